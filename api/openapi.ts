@@ -1,0 +1,97 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { AnyRoute, DocumentedError } from './route.js';
+import { envelope, ErrorBodies } from './schemas/common.js';
+
+const STANDARD_ERRORS: Record<number, string> = {
+  400: 'Invalid path, query or body; `errors` names each problem and how to fix it.',
+  401: 'Missing, invalid or revoked API key.',
+  429: 'Rate limited; retry after the `Retry-After` seconds.',
+  500: 'Server-side failure; the body carries the request id.',
+};
+
+/** JSON of a schema without TypeBox's symbol keys. */
+const plain = (schema: TSchema): object => JSON.parse(JSON.stringify(schema));
+
+function parameters(schema: TSchema | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = plain(schema) as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    ...(property.description ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+function errors(route: AnyRoute): DocumentedError[] {
+  const statuses = new Map<number, string>();
+  if (route.params || route.query || route.body) statuses.set(400, STANDARD_ERRORS[400]!);
+  if (route.auth !== 'none') statuses.set(401, STANDARD_ERRORS[401]!);
+  for (const e of route.errors ?? []) statuses.set(e.status, e.description);
+  if (route.rateLimit) statuses.set(429, STANDARD_ERRORS[429]!);
+  statuses.set(500, STANDARD_ERRORS[500]!);
+  return [...statuses].sort(([a], [b]) => a - b).map(([status, description]) => ({ status, description }));
+}
+
+function operation(route: AnyRoute) {
+  const errorBody = route.envelope ? 'ErrorEnvelope' : 'ErrorRaw';
+  const responses: Record<string, object> = {
+    200: {
+      description: route.envelope ? 'Success, in the `{code, message, data}` envelope.' : 'Success.',
+      content: { 'application/json': { schema: plain(route.envelope ? envelope(route.response) : route.response) } },
+    },
+  };
+  for (const { status, description } of errors(route)) {
+    responses[status] = {
+      description,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorBody}` } } },
+      ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } } : {}),
+    };
+  }
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    security: route.auth === 'agent' ? [{ bearerAuth: [] }] : [],
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: plain(route.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the same route table and schemas the server validates with. */
+export function buildOpenApi(routes: AnyRoute[]): object {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of routes) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Agent Trading Service',
+      version: '1.0.0',
+      description:
+        'HTTP/JSON API for autonomous agents trading prediction markets. Unknown body fields and query ' +
+        'parameters are refused with 400. Money inputs accept a JSON number or a decimal string; money ' +
+        'outputs are decimal strings unless the contract types them as numbers.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The agent API key.' } },
+      schemas: {
+        ErrorEnvelope: plain(ErrorBodies.envelope),
+        ErrorRaw: plain(ErrorBodies.raw),
+        ErrorDetail: plain(ErrorBodies.detail),
+      },
+    },
+  };
+}

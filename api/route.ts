@@ -1,0 +1,121 @@
+import type { Router } from '@koa/router';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Middleware } from 'koa';
+import type { AgentIdentity } from '../engine/auth/api-keys.js';
+import { ApiError } from '../engine/errors.js';
+import type { Services } from '../engine/services.js';
+import type { AppContext, AppState } from './context.js';
+import { agentAuth } from './middleware/auth.js';
+import { rateLimit, type RateLimitRule } from './middleware/rate-limit.js';
+import { assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
+
+export type AuthKind = 'none' | 'agent';
+
+export interface DocumentedError {
+  status: number;
+  description: string;
+}
+
+export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TSchema> {
+  params: Static<P>;
+  query: Static<Q>;
+  body: Static<B>;
+  /** The key's agent; present on every `auth: 'agent'` route. */
+  agent: AgentIdentity;
+  ctx: AppContext;
+}
+
+type Empty = TObject<{}>;
+
+/** One row of the route table: what the router mounts and what the OpenAPI document lists. */
+export interface RouteSpec<P extends TSchema = Empty, Q extends TSchema = Empty, B extends TSchema = Empty, R extends TSchema = TSchema> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** OpenAPI form, e.g. `/agents/claim/{claimCode}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: AuthKind;
+  /** true: `{code, message, data}`; false: the payload itself. */
+  envelope: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Errors beyond the ones every route of its kind has (400, 401, 429, 500). */
+  errors?: DocumentedError[];
+  rateLimit?: RateLimitRule;
+  handler(input: HandlerInput<P, Q, B>): Promise<Static<R>>;
+}
+
+export type AnyRoute = RouteSpec<any, any, any, any>;
+
+/** Declares a route; exists so that TypeScript infers the handler's input from the schemas. */
+export function route<P extends TSchema = Empty, Q extends TSchema = Empty, B extends TSchema = Empty, R extends TSchema = TSchema>(
+  spec: RouteSpec<P, Q, B, R>,
+): AnyRoute {
+  return spec as AnyRoute;
+}
+
+export interface MountOptions {
+  /** Check every answer against its declared schema (on in tests: the schemas are the contract). */
+  validateResponses: boolean;
+}
+
+const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+export function mountRoutes(router: Router<AppState>, routes: AnyRoute[], services: Services, options: MountOptions): void {
+  // Literal segments win over parameters: /markets/risk-settings before /markets/{marketId}.
+  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const spec of ordered) {
+    const chain: Middleware<AppState>[] = [
+      async (ctx, next) => {
+        ctx.state.errorStyle = spec.envelope ? 'envelope' : 'raw';
+        await next();
+      },
+    ];
+    if (spec.auth === 'agent') chain.push(agentAuth(services));
+    if (spec.rateLimit) chain.push(rateLimit(services.kv, spec.rateLimit));
+    chain.push(handle(spec, options));
+    router.register(koaPath(spec.path), [spec.method], chain as never);
+  }
+}
+
+function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
+  const params: Validator | undefined = spec.params && compileCoercing(spec.params);
+  const query: Validator = compileCoercing(spec.query ?? { type: 'object', additionalProperties: false });
+  const body: Validator | undefined = spec.body && compileStrict(spec.body);
+  const response: Validator | undefined = options.validateResponses ? compileStrict(spec.response) : undefined;
+
+  return async (ctx) => {
+    const input = {
+      params: { ...ctx.params },
+      query: { ...ctx.query },
+      body: {} as unknown,
+      ctx,
+      get agent(): AgentIdentity {
+        if (!ctx.state.agent) throw new Error(`${spec.operationId} reads the agent but is not authenticated`);
+        return ctx.state.agent;
+      },
+    };
+    if (params) assertValid(params, input.params, 'path');
+    assertValid(query, input.query, 'query');
+    if (body) {
+      const hasContent = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+      if (hasContent && !ctx.is('application/json')) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON with "Content-Type: application/json".');
+      }
+      input.body = ctx.request.body ?? {};
+      assertValid(body, input.body, 'body');
+    }
+    const payload = await spec.handler(input);
+    if (response && !response(payload)) {
+      ctx.state.log.error({ operationId: spec.operationId, errors: response.errors }, 'response does not match its schema');
+      throw new Error(`response of ${spec.operationId} does not match its schema`);
+    }
+    ctx.status = 200;
+    ctx.body = spec.envelope ? { code: 200, message: 'success', data: payload } : payload;
+  };
+}

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../engine/auth/api-keys.js';
+import type { Services } from '../../engine/services.js';
+import { route } from '../route.js';
+import { ApiKey, CreateKeyBody, KeyIdParams } from '../schemas/agents.js';
+
+export function apiKeyRoutes(services: Services) {
+  const { db, clock } = services;
+  const now = () => new Date(clock.now());
+
+  return [
+    route({
+      method: 'POST',
+      path: '/agents/create-api-key',
+      operationId: 'createApiKey',
+      summary: 'Create another API key for the calling agent (the key is shown only in this answer)',
+      tag: 'API keys',
+      auth: 'agent',
+      envelope: false,
+      body: CreateKeyBody,
+      response: ApiKey,
+      errors: [{ status: 409, description: 'The agent already holds the maximum number of active keys.' }],
+      handler: ({ body, agent }) => createApiKey(db, agent.agentId, body.keyName.trim(), now()),
+    }),
+
+    route({
+      method: 'GET',
+      path: '/agents/api-key/list',
+      operationId: 'listApiKeys',
+      summary: "The calling agent's keys, masked",
+      tag: 'API keys',
+      auth: 'agent',
+      envelope: true,
+      response: Type.Array(ApiKey),
+      handler: ({ agent }) => listApiKeys(db, agent.agentId),
+    }),
+
+    route({
+      method: 'POST',
+      path: '/agents/api-key/{id}/revoke',
+      operationId: 'revokeApiKey',
+      summary: 'Revoke one of the calling agent\'s keys (status 2); it gets 401 from the next request on',
+      tag: 'API keys',
+      auth: 'agent',
+      envelope: true,
+      params: KeyIdParams,
+      response: ApiKey,
+      errors: [
+        { status: 404, description: 'No such key for this agent.' },
+        { status: 409, description: 'The key is the agent\'s last active key.' },
+      ],
+      handler: ({ params, agent }) => revokeApiKey(db, agent.agentId, params.id, now()),
+    }),
+  ];
+}

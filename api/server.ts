@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import { loadConfigOrExit, type Config } from '../engine/config.js';
+import { openServices, type ServiceOverrides, type Services } from '../engine/services.js';
+import { createApp } from './app.js';
+import type { MountOptions } from './route.js';
+
+export interface RunningServer {
+  services: Services;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  overrides: ServiceOverrides = {},
+  options?: MountOptions,
+): Promise<RunningServer> {
+  const services = await openServices(config, overrides);
+  const app = createApp(services, options);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s)).on('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  services.logger.info({ url }, 'agent trading service listening');
+  return {
+    services,
+    server,
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await services.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const running = await startServer(loadConfigOrExit());
+  const stop = async (signal: string) => {
+    running.services.logger.info({ signal }, 'shutting down');
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,97 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { badRequest, type FieldError } from '../engine/errors.js';
+import { DecimalFormatError, numberToDecimalText, parseDecimal } from '../engine/money.js';
+
+/** The `x-decimal` keyword: an exact decimal bound and scale, checked without floating point. */
+export interface DecimalRule {
+  scale: number;
+  minimum?: string;
+  maximum?: string;
+}
+
+function decimalKeyword(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-decimal',
+    schemaType: 'object',
+    errors: true,
+    validate: function check(rule: DecimalRule, data: unknown): boolean {
+      const fail = (message: string) => {
+        (check as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-decimal', message, params: {} }];
+        return false;
+      };
+      if (typeof data !== 'number' && typeof data !== 'string') return fail('must be a number or a decimal string');
+      let atomic: bigint;
+      try {
+        atomic = parseDecimal(typeof data === 'number' ? numberToDecimalText(data) : data, rule.scale);
+      } catch (error) {
+        if (error instanceof DecimalFormatError) return fail(error.message);
+        throw error;
+      }
+      if (rule.minimum !== undefined && atomic < parseDecimal(rule.minimum, rule.scale)) {
+        return fail(`must be >= ${rule.minimum}`);
+      }
+      if (rule.maximum !== undefined && atomic > parseDecimal(rule.maximum, rule.scale)) {
+        return fail(`must be <= ${rule.maximum}`);
+      }
+      return true;
+    },
+  });
+}
+
+function build(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes, allowUnionTypes: true });
+  addFormats.default(ajv);
+  decimalKeyword(ajv);
+  return ajv;
+}
+
+/** Bodies and responses: JSON types are taken as sent. */
+const strictAjv = build(false);
+/** Path and query parameters arrive as text and are coerced to their declared types. */
+const coercingAjv = build(true);
+
+export type Validator = ValidateFunction;
+
+export function compileStrict(schema: object): Validator {
+  return strictAjv.compile(schema);
+}
+export function compileCoercing(schema: object): Validator {
+  return coercingAjv.compile(schema);
+}
+
+/** Runs `validate` on `data` (which it may coerce in place) or throws a 400 naming every problem. */
+export function assertValid(validate: Validator, data: unknown, where: 'body' | 'query' | 'path'): void {
+  if (validate(data)) return;
+  const errors = (validate.errors ?? []).map((e) => fieldError(e, where));
+  const unique = errors.filter((e, i) => errors.findIndex((o) => o.path === e.path && o.message === e.message) === i);
+  const summary = unique.map((e) => `${e.path} ${e.message}`).join('; ');
+  throw badRequest(`invalid_${where}`, `Invalid request ${where}: ${summary}`, unique);
+}
+
+function fieldError(error: ErrorObject, where: string): FieldError {
+  const base = [where, ...error.instancePath.split('/').filter(Boolean)].join('.');
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { path: `${base}.${String(params.missingProperty)}`, message: 'is required' };
+    case 'additionalProperties': {
+      const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+      return {
+        path: `${base}.${String(params.additionalProperty)}`,
+        message: `is not a known field${allowed.length ? ` (known fields: ${allowed.join(', ')})` : ''}`,
+      };
+    }
+    case 'enum':
+      return { path: base, message: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
+    case 'pattern':
+    case 'format': {
+      const description = (error.parentSchema as { description?: string })?.description;
+      return { path: base, message: description ? `must be ${description}` : (error.message ?? 'is malformed') };
+    }
+    case 'type':
+      return { path: base, message: `must be ${String(params.type).replace(',', ' or ')}` };
+    default:
+      return { path: base, message: error.message ?? 'is invalid' };
+  }
+}

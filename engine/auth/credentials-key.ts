@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+
+/** The AES-256-GCM key for venue credentials, and the id stored beside each ciphertext. */
+export interface CredentialsKey {
+  id: string;
+  key: Buffer;
+}
+
+export function credentialsKeyId(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+/**
+ * CREDENTIALS_KEY when set; otherwise a key generated once into DATA_DIR and reused, so that
+ * the embedded default keeps reading what it encrypted across restarts.
+ */
+export async function resolveCredentialsKey(
+  config: Pick<Config, 'credentialsKey' | 'dataDir' | 'database'>,
+  logger: Logger,
+): Promise<CredentialsKey> {
+  if (config.credentialsKey) return { id: credentialsKeyId(config.credentialsKey), key: config.credentialsKey };
+
+  const file = path.join(config.dataDir, 'credentials.key');
+  await fs.mkdir(config.dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists, so two processes starting together agree on one key.
+    await fs.writeFile(file, randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+    logger.info({ file }, 'CREDENTIALS_KEY is not set: generated a new credentials key in DATA_DIR; keep this file');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    logger.info({ file }, 'CREDENTIALS_KEY is not set: using the credentials key stored in DATA_DIR');
+  }
+  const text = (await fs.readFile(file, 'utf8')).trim();
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold a 64-hex-digit key; restore it or set CREDENTIALS_KEY`);
+  if (config.database.kind === 'postgres') {
+    logger.warn('set CREDENTIALS_KEY when several processes share one database, so that all of them hold the same key');
+  }
+  const key = Buffer.from(text, 'hex');
+  return { id: credentialsKeyId(key), key };
+}

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { DecimalFormatError, parseDecimal, USDC_SCALE } from './money.js';
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** null: the in-memory TTL store and the in-process job runner. */
+  redis: { url: string; prefix: string } | null;
+  /** null: the operator endpoints refuse every caller. */
+  opsToken: string | null;
+  claimBaseUrl: string;
+  /** Starting simulated balance of a new agent, in USDC atomic units. */
+  simulationBalance: bigint;
+  /** null: a key generated once into DATA_DIR and reused. */
+  credentialsKey: Buffer | null;
+  logLevel: string;
+  /** Trust X-Forwarded-For for the client address (behind a proxy you control). */
+  trustProxy: boolean;
+  bodyLimit: string;
+  registerRateLimitPerMinute: number;
+}
+
+/** A configuration value that stops start-up; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const port = integer(read('PORT') ?? '3000', 'PORT', 0, 65535);
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const databaseUrl = read('DATABASE_URL');
+  const redisUrl = read('REDIS_URL');
+  const opsToken = read('OPS_TOKEN');
+  if (opsToken !== undefined && opsToken.length < 16) {
+    throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters long');
+  }
+
+  return {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: url(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:']) }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    redis: redisUrl
+      ? { url: url(redisUrl, 'REDIS_URL', ['redis:', 'rediss:']), prefix: read('REDIS_PREFIX') ?? 'ats:' }
+      : null,
+    opsToken: opsToken ?? null,
+    claimBaseUrl: url(
+      read('CLAIM_BASE_URL') ?? `http://localhost:${port}/agents/claim`,
+      'CLAIM_BASE_URL',
+      ['http:', 'https:'],
+    ).replace(/\/+$/, ''),
+    simulationBalance: simulationBalance(read('SIMULATION_BALANCE') ?? '10000'),
+    credentialsKey: credentialsKey(read('CREDENTIALS_KEY')),
+    logLevel: oneOf(read('LOG_LEVEL') ?? 'info', 'LOG_LEVEL', LOG_LEVELS),
+    trustProxy: boolean(read('TRUST_PROXY') ?? 'false', 'TRUST_PROXY'),
+    bodyLimit: bodyLimit(read('BODY_LIMIT') ?? '100kb'),
+    registerRateLimitPerMinute: integer(read('REGISTER_RATE_LIMIT') ?? '10', 'REGISTER_RATE_LIMIT', 1, 100000),
+  };
+}
+
+function integer(value: string, name: string, min: number, max: number): number {
+  const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function url(value: string, name: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // The value may hold a password: never echo it.
+    throw new ConfigError(name, `is not a valid URL (expected ${protocols.join(' or ')}//…)`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value;
+}
+
+function boolean(value: string, name: string): boolean {
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function oneOf(value: string, name: string, allowed: string[]): string {
+  if (!allowed.includes(value)) throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value;
+}
+
+function bodyLimit(value: string): string {
+  if (!/^\d+(b|kb|mb)$/i.test(value)) throw new ConfigError('BODY_LIMIT', `must look like 100kb or 1mb (got "${value}")`);
+  return value.toLowerCase();
+}
+
+function simulationBalance(value: string): bigint {
+  const problem = 'must be a decimal amount of USDC from 0 to 1000000000 with at most 6 decimals';
+  let atomic: bigint;
+  try {
+    atomic = parseDecimal(value, USDC_SCALE);
+  } catch (error) {
+    if (error instanceof DecimalFormatError) throw new ConfigError('SIMULATION_BALANCE', `${problem} (got "${value}")`);
+    throw error;
+  }
+  if (atomic < 0n || atomic > 1_000_000_000n * 10n ** BigInt(USDC_SCALE)) {
+    throw new ConfigError('SIMULATION_BALANCE', `${problem} (got "${value}")`);
+  }
+  return atomic;
+}
+
+function credentialsKey(value: string | undefined): Buffer | null {
+  if (value === undefined) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : null;
+  if (!key || key.length !== 32) {
+    throw new ConfigError('CREDENTIALS_KEY', 'must be a 32-byte key: 64 hex characters or 44 base64 characters');
+  }
+  return key;
+}
+
+/** For entry points: a bad value prints the message naming the variable and stops the process. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from '../../migrations/index.js';
+
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Applies every pending migration; on PostgreSQL concurrent starters wait on Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results = [] } = await migrator(db).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Rolls every migration back, newest first. */
+export async function migrateDownAll(db: Kysely<any>): Promise<void> {
+  const m = migrator(db);
+  for (;;) {
+    const { error, results = [] } = await m.migrateDown();
+    if (error) throw error;
+    if (results.length === 0) return;
+  }
+}

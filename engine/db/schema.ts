@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** int8 columns come back as decimal strings (pg's default, and PGlite is set up to match). */
+type Int8 = ColumnType<string, string | bigint, string | bigint>;
+/** numeric columns come back as decimal strings and are written as decimal strings. */
+type Numeric = ColumnType<string, string, string>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Checksummed EVM address the owner claimed with; null until a claim. */
+  evm_address: string | null;
+  display_name: string;
+  created_at: Timestamp;
+}
+
+export interface AgentsTable {
+  id: Generated<string>;
+  user_id: Int8;
+  name: string;
+  description: string;
+  agent_code: string;
+  claim_code: string;
+  claimed_at: Timestamp | null;
+  /** 1 Active, 2 Idle, 3 Offline. */
+  online_status: number;
+  wallet_address: string | null;
+  sol_address: string | null;
+  /** USDC atomic units. */
+  simulation_balance: Int8;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  agent_id: Int8;
+  key_name: string;
+  /** SHA-256 of the key, hex. The key itself is never stored. */
+  key_hash: string;
+  key_prefix: string;
+  key_suffix: string;
+  /** 1 Active, 2 Revoked. */
+  status: number;
+  /** 1 user created, 2 system created. */
+  create_type: number;
+  created_at: Timestamp;
+  last_called_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface RiskSettingsTable {
+  agent_id: Int8;
+  trade_limit_enabled: boolean;
+  max_trade_amount: Numeric;
+  daily_trade_amount_limit: Numeric;
+  max_position_value: Numeric;
+  max_trades_per_day: number;
+  risk_control_enabled: boolean;
+  take_profit_percent: number | null;
+  stop_loss_percent: number | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  agents: AgentsTable;
+  api_keys: ApiKeysTable;
+  risk_settings: RiskSettingsTable;
+}
+
+export type AgentRow = Selectable<AgentsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type RiskSettingsRow = Selectable<RiskSettingsTable>;
+export type NewRiskSettings = Insertable<RiskSettingsTable>;

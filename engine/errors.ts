@@ -1,0 +1,41 @@
+export interface FieldError {
+  /** Where the problem is, e.g. `body.maxTradesPerDay` or `query.limit`. */
+  path: string;
+  message: string;
+}
+
+/** Which error body a route answers with (DESIGN section 5). */
+export type ErrorStyle = 'envelope' | 'raw' | 'detail';
+
+export interface ApiErrorOptions {
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Forces a body style, e.g. the `{detail}` body of the wallet-credential conditions. */
+  style?: ErrorStyle;
+}
+
+/**
+ * The one error type of the service: thrown anywhere, rendered in exactly one middleware.
+ * `code` is a stable machine-readable reason; `message` says what was wrong and how to fix it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly options: ApiErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
+  new ApiError(400, code, message, errors ? { errors } : {});
+export const unauthorized = (code: string, message: string) =>
+  new ApiError(401, code, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+export const notFound = (code: string, message: string) => new ApiError(404, code, message);
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new ApiError(429, code, message, { headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) } });

@@ -1,0 +1,61 @@
+import { Queue, Worker, createNodeRedisClient } from 'bullmq';
+import { createClient } from 'redis';
+import type { Logger } from '../logger.js';
+import type { EnqueueOptions, JobDefinition, JobQueue, JobRunner } from './jobs.js';
+
+const newClient = (url: string) => createClient({ url });
+
+/** BullMQ over the same `redis` driver as the KV store; jobs survive a restart of the process. */
+export class BullmqJobRunner implements JobRunner {
+  private readonly clients: Array<ReturnType<typeof newClient>> = [];
+  private readonly queues: Queue[] = [];
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {}
+
+  private connection() {
+    const client = newClient(this.url);
+    client.on('error', () => {});
+    this.clients.push(client);
+    // BullMQ's connection type names ioredis; the node-redis adapter satisfies it at run time.
+    return createNodeRedisClient(client) as never;
+  }
+
+  queue<T>(definition: JobDefinition<T>): JobQueue<T> {
+    const queue = new Queue(definition.name, { connection: this.connection(), prefix: this.prefix });
+    const worker = new Worker(definition.name, (job) => definition.handle(job.data as T, job.attemptsMade + 1), {
+      connection: this.connection(),
+      prefix: this.prefix,
+      concurrency: definition.concurrency ?? 1,
+    });
+    worker.on('failed', (job, error) => {
+      if (job && job.attemptsMade >= definition.attempts) {
+        this.logger.error({ queue: definition.name, jobId: job.id, err: error }, 'job failed after its last attempt');
+      }
+    });
+    this.queues.push(queue);
+    this.workers.push(worker);
+    return {
+      add: async (data: T, options: EnqueueOptions = {}) => {
+        await queue.add(definition.name, data, {
+          jobId: options.jobId,
+          delay: options.delayMs,
+          attempts: definition.attempts,
+          backoff: { type: 'exponential', delay: definition.backoffMs },
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        });
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all(this.queues.map((q) => q.close()));
+    await Promise.all(this.clients.filter((c) => c.isOpen).map((c) => c.quit()));
+  }
+}

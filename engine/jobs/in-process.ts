@@ -1,0 +1,77 @@
+import type { Logger } from '../logger.js';
+import type { EnqueueOptions, JobDefinition, JobQueue, JobRunner } from './jobs.js';
+
+/** The embedded default: jobs run in this process with the same retry policy as BullMQ. */
+export class InProcessJobRunner implements JobRunner {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly queuedIds = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly logger: Logger) {}
+
+  queue<T>(definition: JobDefinition<T>): JobQueue<T> {
+    const waiting: Array<() => void> = [];
+    let active = 0;
+    const concurrency = definition.concurrency ?? 1;
+
+    const attempt = (key: string | undefined, data: T, number: number): void => {
+      if (this.closed) return;
+      if (active >= concurrency) {
+        waiting.push(() => attempt(key, data, number));
+        return;
+      }
+      active++;
+      const run = definition
+        .handle(data, number)
+        .then(
+          () => {
+            if (key) this.queuedIds.delete(key);
+          },
+          (error: unknown) => {
+            if (number < definition.attempts) {
+              this.schedule(definition.backoffMs * 2 ** (number - 1), () => attempt(key, data, number + 1));
+              return;
+            }
+            if (key) this.queuedIds.delete(key);
+            this.logger.error({ queue: definition.name, jobId: key, err: error }, 'job failed after its last attempt');
+          },
+        )
+        .finally(() => {
+          active--;
+          this.running.delete(run);
+          waiting.shift()?.();
+        });
+      this.running.add(run);
+    };
+
+    return {
+      add: async (data: T, options: EnqueueOptions = {}) => {
+        const key = options.jobId && `${definition.name}:${options.jobId}`;
+        if (key) {
+          if (this.queuedIds.has(key)) return;
+          this.queuedIds.add(key);
+        }
+        // The same JSON round trip as BullMQ, so a job that works here works there.
+        const copy = JSON.parse(JSON.stringify(data)) as T;
+        this.schedule(options.delayMs ?? 0, () => attempt(key, copy, 1));
+      },
+    };
+  }
+
+  private schedule(delayMs: number, fn: () => void): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+}

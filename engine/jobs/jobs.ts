@@ -1,0 +1,31 @@
+/** A kind of background work: its queue name, its handler and its retry policy. */
+export interface JobDefinition<T> {
+  name: string;
+  handle(data: T, attempt: number): Promise<void>;
+  /** Total tries, the first included. */
+  attempts: number;
+  /** Delay before the first retry; each later retry waits twice as long. */
+  backoffMs: number;
+  concurrency?: number;
+}
+
+export interface EnqueueOptions {
+  /** A job whose id is already queued or running is not added again. */
+  jobId?: string;
+  delayMs?: number;
+}
+
+export interface JobQueue<T> {
+  add(data: T, options?: EnqueueOptions): Promise<void>;
+}
+
+/**
+ * BullMQ on Redis when REDIS_URL is set, an in-process runner otherwise. Job data must survive
+ * JSON (both runners pass it through JSON), so money travels as decimal strings.
+ */
+export interface JobRunner {
+  /** Registers the worker for `definition` and returns its producer. */
+  queue<T>(definition: JobDefinition<T>): JobQueue<T>;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+/**
+ * Exact decimal money. Values are integers in atomic units (`bigint`); decimal text crosses the
+ * edges only through this module, so no amount is ever computed in binary floating point.
+ */
+
+/** USDC, pUSD and outcome shares all use 6 decimals. */
+export const USDC_SCALE = 6;
+/** Risk-settings money fields: numeric(20,8) in Postgres, 8 fraction digits on the wire. */
+export const SETTINGS_SCALE = 8;
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+export class DecimalFormatError extends Error {}
+
+/**
+ * Parses decimal text into atomic units at `scale`. Refuses rather than rounds when the text has
+ * more fraction digits than the scale holds.
+ */
+export function parseDecimal(text: string, scale: number): bigint {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new DecimalFormatError(`"${text}" is not a decimal number`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > scale) {
+    throw new DecimalFormatError(`"${text}" has more than ${scale} decimal places`);
+  }
+  const atomic = BigInt(whole! + fraction.padEnd(scale, '0'));
+  return sign ? -atomic : atomic;
+}
+
+/**
+ * A JSON number's exact decimal text. JSON.parse has already made it a double; the shortest
+ * round-trip text of a double is the decimal the client wrote whenever that decimal has at most
+ * 15 significant digits, which every meaningful amount has. Anything longer, or in exponent
+ * form, is refused so that no amount is silently rounded.
+ */
+export function numberToDecimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new DecimalFormatError('amount must be a finite number');
+  const text = String(value);
+  if (/e/i.test(text)) throw new DecimalFormatError(`${text} is out of range; send the amount as a decimal string`);
+  const digits = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+  if (digits.length > 15) {
+    throw new DecimalFormatError(`${text} has more than 15 significant digits; send it as a decimal string`);
+  }
+  return text;
+}
+
+/** A money input that may arrive as a JSON number or as a decimal string. */
+export function parseAmount(value: number | string, scale: number): bigint {
+  return parseDecimal(typeof value === 'number' ? numberToDecimalText(value) : value, scale);
+}
+
+/** Renders atomic units as decimal text with exactly `fractionDigits` fraction digits. */
+export function formatDecimal(atomic: bigint, scale: number, fractionDigits = scale): string {
+  if (fractionDigits < scale) throw new RangeError('formatDecimal cannot drop precision');
+  const negative = atomic < 0n;
+  const digits = (negative ? -atomic : atomic).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).padEnd(fractionDigits, '0');
+  return `${negative ? '-' : ''}${whole}${fractionDigits > 0 ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Atomic units as a JSON number, for the fields the spec types as numbers. Exact: the decimal
+ * text is converted once and only when it has at most 15 significant digits, where a double
+ * holds it and prints it back unchanged.
+ */
+export function toJsonNumber(atomic: bigint, scale: number): number {
+  const full = formatDecimal(atomic, scale);
+  const text = scale > 0 ? full.replace(/\.?0+$/, '') : full;
+  const significant = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+  if (significant.length > 15) throw new RangeError(`${text} cannot be carried exactly as a JSON number`);
+  return Number(text);
+}

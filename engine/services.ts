@@ -1,0 +1,64 @@
+import { resolveCredentialsKey, type CredentialsKey } from './auth/credentials-key.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle, type Db } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openJobRunner } from './jobs/connect.js';
+import type { JobRunner } from './jobs/jobs.js';
+import { openKv } from './kv/connect.js';
+import type { KvStore } from './kv/kv.js';
+import { createLogger, type Logger } from './logger.js';
+
+/** Everything the engine and the routes need, built once per process from the config. */
+export interface Services {
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  db: Db;
+  kv: KvStore;
+  jobs: JobRunner;
+  credentialsKey: CredentialsKey;
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  clock?: Clock;
+  logger?: Logger;
+  /** A database opened by the caller (tests share one per run); the caller closes it. */
+  database?: DatabaseHandle;
+}
+
+export async function openServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database = overrides.database ?? (await openDatabase(config.database, logger));
+  const closers: Array<() => Promise<void>> = overrides.database ? [] : [() => database.close()];
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) logger.info({ migrations: applied }, 'applied database migrations');
+    const kv = await openKv(config, clock);
+    closers.unshift(() => kv.close());
+    const jobs = openJobRunner(config, logger);
+    closers.unshift(() => jobs.close());
+    const credentialsKey = await resolveCredentialsKey(config, logger);
+    logger.info(
+      { database: database.kind, kv: config.redis ? 'redis' : 'memory', jobs: config.redis ? 'bullmq' : 'in-process' },
+      'stores ready',
+    );
+    return {
+      config,
+      clock,
+      logger,
+      db: database.db,
+      kv,
+      jobs,
+      credentialsKey,
+      close: async () => {
+        for (const close of closers) await close();
+      },
+    };
+  } catch (error) {
+    for (const close of closers) await close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as agents from './0001_agents.js';
+
+/** Every migration, in order. A new migration is a new numbered file listed here. */
+export const migrations: Record<string, Migration> = {
+  '0001_agents': agents,
+};

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { resolveCredentialsKey } from '../engine/auth/credentials-key.js';
+import { ConfigError, loadConfig } from '../engine/config.js';
+import { createLogger } from '../engine/logger.js';
+import { env } from './support/environment.js';
+
+describe('configuration', () => {
+  it('runs on the embedded default with no environment', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(3000);
+    expect(config.database).to.deep.equal({ kind: 'pglite', dir: path.resolve('./data/pglite') });
+    expect(config.redis).to.equal(null);
+    expect(config.opsToken).to.equal(null);
+    expect(config.credentialsKey).to.equal(null);
+    expect(config.simulationBalance).to.equal(10_000_000_000n);
+    expect(config.claimBaseUrl).to.equal('http://localhost:3000/agents/claim');
+    expect(config.registerRateLimitPerMinute).to.equal(10);
+  });
+
+  it('uses PostgreSQL and Redis when their URLs are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/ats',
+      REDIS_URL: 'redis://cache:6379',
+      PORT: '8080',
+      SIMULATION_BALANCE: '250.5',
+      CLAIM_BASE_URL: 'https://agents.example/claim/',
+      CREDENTIALS_KEY: 'ab'.repeat(32),
+      OPS_TOKEN: 'o'.repeat(16),
+    });
+    expect(config.database).to.deep.equal({ kind: 'postgres', url: 'postgres://u:p@db:5432/ats' });
+    expect(config.redis).to.deep.equal({ url: 'redis://cache:6379', prefix: 'ats:' });
+    expect(config.port).to.equal(8080);
+    expect(config.simulationBalance).to.equal(250_500_000n);
+    expect(config.claimBaseUrl).to.equal('https://agents.example/claim');
+    expect(config.credentialsKey).to.deep.equal(Buffer.alloc(32, 0xab));
+  });
+
+  const bad: Array<[string, string]> = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://root@localhost/x'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['SIMULATION_BALANCE', '-1'],
+    ['SIMULATION_BALANCE', 'lots'],
+    ['SIMULATION_BALANCE', '1.0000001'],
+    ['CREDENTIALS_KEY', 'too-short'],
+    ['CREDENTIALS_KEY', 'ab'.repeat(31)],
+    ['OPS_TOKEN', 'short'],
+    ['CLAIM_BASE_URL', 'ftp://example'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['BODY_LIMIT', 'lots'],
+    ['REGISTER_RATE_LIMIT', '0'],
+  ];
+  for (const [variable, value] of bad) {
+    it(`stops on ${variable}=${value} with a message naming ${variable}`, () => {
+      expect(() => loadConfig({ [variable]: value }))
+        .to.throw(ConfigError)
+        .with.property('message')
+        .that.contains(variable);
+    });
+  }
+
+  it('never echoes a secret in the message', () => {
+    for (const [variable, value] of [
+      ['DATABASE_URL', 'mysql://user:hunter2@db/x'],
+      ['CREDENTIALS_KEY', 'hunter2hunter2'],
+      ['OPS_TOKEN', 'hunter2'],
+    ]) {
+      expect(() => loadConfig({ [variable!]: value })).to.throw(ConfigError).with.property('message').that.not.contains('hunter2');
+    }
+  });
+
+  it('stops the process at start-up, printing the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '', REDIS_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).to.equal(1);
+    expect(result.stderr).to.contain('Invalid configuration: PORT');
+  });
+
+  describe('credentials key', () => {
+    const capture = () => {
+      const lines: string[] = [];
+      const logger = createLogger(
+        'info',
+        new Writable({
+          write(chunk, _e, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
+      return { lines, logger };
+    };
+
+    it('is generated into DATA_DIR once, reused after, and the log says which', async () => {
+      const dataDir = await fs.mkdtemp(path.join(env().tmpDir, 'key-'));
+      const config = { credentialsKey: null, dataDir, database: { kind: 'pglite' as const, dir: 'memory://' } };
+      const first = capture();
+      const generated = await resolveCredentialsKey(config, first.logger);
+      expect(generated.key).to.have.length(32);
+      expect(first.lines.join()).to.contain('generated a new credentials key');
+      expect((await fs.stat(path.join(dataDir, 'credentials.key'))).mode & 0o777).to.equal(0o600);
+
+      const second = capture();
+      const reused = await resolveCredentialsKey(config, second.logger);
+      expect(reused).to.deep.equal(generated);
+      expect(second.lines.join()).to.contain('using the credentials key stored in DATA_DIR');
+      expect(second.lines.join()).to.not.contain(generated.key.toString('hex'));
+    });
+
+    it('comes from CREDENTIALS_KEY when set, with a stable id', async () => {
+      const key = Buffer.alloc(32, 7);
+      const { logger } = capture();
+      const config = { credentialsKey: key, dataDir: '/nonexistent', database: { kind: 'pglite' as const, dir: 'memory://' } };
+      const a = await resolveCredentialsKey(config, logger);
+      const b = await resolveCredentialsKey(config, logger);
+      expect(a.key).to.equal(key);
+      expect(a.id).to.equal(b.id).and.match(/^[0-9a-f]{16}$/);
+    });
+  });
+});

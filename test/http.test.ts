@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { registerAgent } from './support/builders.js';
+import { startTestService, type TestService } from './support/service.js';
+
+describe('HTTP layer', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService({ config: { bodyLimit: '2kb' } });
+  });
+  after(() => service.close());
+
+  it('echoes a sane X-Request-ID and generates one otherwise', async () => {
+    const echoed = await service.api().get('/healthz', { headers: { 'x-request-id': 'trace-42.a:b' } });
+    expect(echoed.headers.get('x-request-id')).to.equal('trace-42.a:b');
+    const generated = await service.api().get('/healthz');
+    expect(generated.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+    const replaced = await service.api().get('/healthz', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries the request id in error bodies', async () => {
+    const res = await service.api().get('/agents/me', { headers: { 'x-request-id': 'req-1' } });
+    expect(res.body.requestId).to.equal('req-1');
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await service.api().post('/agents/register', { name: 'x', description: 'd'.repeat(3000) });
+    expect(res.status).to.equal(413);
+    expect(res.body).to.include({ code: 413, errorCode: 'body_too_large' });
+    expect(res.body.message).to.contain('2kb');
+  });
+
+  it('answers 400 for malformed JSON, and never logs the body', async () => {
+    const res = await service.api().post('/agents/register', undefined, { rawBody: '{"name": "secret-in-body",' });
+    expect(res.status).to.equal(400);
+    expect(res.body.errorCode).to.equal('invalid_json');
+    expect(service.logs.join('\n')).to.not.contain('secret-in-body');
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await service.api().post('/agents/register', undefined, {
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).to.equal(415);
+  });
+
+  it('refuses unknown query parameters with 400 that names them', async () => {
+    const agent = await registerAgent(service.api());
+    const res = await service.api().get('/agents/me?verbose=1', { key: agent.key });
+    expect(res.status).to.equal(400);
+    expect(res.body).to.include({ code: 400, data: null, errorCode: 'invalid_query' });
+    expect(res.body.errors[0]).to.deep.equal({ path: 'query.verbose', message: 'is not a known field' });
+  });
+
+  it('answers 404 with a pointer to the OpenAPI document for an unknown route', async () => {
+    const res = await service.api().get('/no/such/route');
+    expect(res.status).to.equal(404);
+    expect(res.body).to.include({ code: 404, errorCode: 'route_not_found' });
+    expect(res.body.message).to.contain('/openapi.json');
+  });
+
+  it('answers 405 with Allow for a wrong method', async () => {
+    const res = await service.api().call('DELETE', '/agents/register');
+    expect(res.status).to.equal(405);
+    expect(res.headers.get('allow')).to.contain('POST');
+    expect(res.body.errorCode).to.equal('method_not_allowed');
+  });
+
+  it('reports liveness and readiness', async () => {
+    expect((await service.api().get('/healthz')).body).to.deep.equal({ status: 'ok' });
+    expect((await service.api().get('/readyz')).body).to.deep.equal({ status: 'ready', database: 'ok', kv: 'ok' });
+  });
+
+  it('is not ready, with 503 naming the store, when the KV store does not answer', async () => {
+    const broken = await startTestService();
+    try {
+      broken.services.kv.ping = async () => {
+        throw new Error('connection refused');
+      };
+      const res = await broken.api().get('/readyz');
+      expect(res.status).to.equal(503);
+      expect(res.body.message).to.contain('kv store');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers 500 without internals, with the request id, and logs the cause', async () => {
+    const broken = await startTestService();
+    try {
+      broken.services.kv.incr = async () => {
+        throw new Error('redis exploded at 10.0.0.7');
+      };
+      const res = await broken.api().post('/agents/register', { name: 'x' }, { headers: { 'x-request-id': 'r-500' } });
+      expect(res.status).to.equal(500);
+      expect(res.body).to.include({ code: 500, errorCode: 'internal_error', requestId: 'r-500' });
+      expect(res.body.message).to.contain('r-500').and.not.contain('redis exploded');
+      expect(broken.logs.some((l) => l.includes('redis exploded') && l.includes('r-500'))).to.equal(true);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('never writes API keys or bearer headers to the log', async () => {
+    const agent = await registerAgent(service.api());
+    const created = await service.api().post('/agents/create-api-key', { keyName: 'logged?' }, { key: agent.key });
+    await service.api().get('/agents/me', { key: agent.key });
+    await service.api().get('/agents/me', { key: 'a'.repeat(64) });
+    const log = service.logs.join('\n');
+    expect(log).to.contain(agent.agentId);
+    for (const secret of [agent.key, created.body.apiKeyCode, 'a'.repeat(64)]) expect(log).to.not.contain(secret);
+    expect(log.toLowerCase()).to.not.contain('bearer');
+  });
+});

@@ -1,0 +1,126 @@
+import { expect } from 'chai';
+import { Writable } from 'node:stream';
+import { BullmqJobRunner } from '../engine/jobs/bullmq.js';
+import { InProcessJobRunner } from '../engine/jobs/in-process.js';
+import type { JobRunner } from '../engine/jobs/jobs.js';
+import { createLogger } from '../engine/logger.js';
+import { env, runId } from './support/environment.js';
+
+function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (condition()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('condition not met in time'));
+      setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+function contract(name: string, make: (logLines: string[]) => JobRunner) {
+  describe(`job runner: ${name}`, () => {
+    let runner: JobRunner;
+    let logs: string[];
+    let n = 0;
+    const queueName = () => `test-${runId}-${++n}`;
+    beforeEach(() => {
+      logs = [];
+      runner = make(logs);
+    });
+    afterEach(() => runner.close());
+
+    it('runs a job with its data', async () => {
+      const seen: unknown[] = [];
+      const queue = runner.queue<{ orderId: string; amount: string }>({
+        name: queueName(),
+        attempts: 1,
+        backoffMs: 10,
+        handle: async (data) => void seen.push(data),
+      });
+      await queue.add({ orderId: 'o-1', amount: '1.25' });
+      await until(() => seen.length === 1);
+      expect(seen[0]).to.deep.equal({ orderId: 'o-1', amount: '1.25' });
+    });
+
+    it('retries with backoff until the job succeeds', async () => {
+      const attempts: number[] = [];
+      const queue = runner.queue<{ x: number }>({
+        name: queueName(),
+        attempts: 4,
+        backoffMs: 20,
+        handle: async (_data, attempt) => {
+          attempts.push(attempt);
+          if (attempt < 3) throw new Error(`transient ${attempt}`);
+        },
+      });
+      await queue.add({ x: 1 });
+      await until(() => attempts.length === 3);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(attempts).to.deep.equal([1, 2, 3]);
+    });
+
+    it('gives up after the last attempt and logs it', async () => {
+      let calls = 0;
+      const name = queueName();
+      const queue = runner.queue<{ x: number }>({
+        name,
+        attempts: 2,
+        backoffMs: 10,
+        handle: async () => {
+          calls++;
+          throw new Error('permanent');
+        },
+      });
+      await queue.add({ x: 1 }, { jobId: 'doomed' });
+      await until(() => logs.some((l) => l.includes('job failed after its last attempt') && l.includes(name)));
+      expect(calls).to.equal(2);
+    });
+
+    it('adds a job id only once while it is queued', async () => {
+      let calls = 0;
+      const queue = runner.queue<{ x: number }>({
+        name: queueName(),
+        attempts: 1,
+        backoffMs: 10,
+        handle: async () => void calls++,
+      });
+      await queue.add({ x: 1 }, { jobId: 'same', delayMs: 100 });
+      await queue.add({ x: 2 }, { jobId: 'same', delayMs: 100 });
+      await until(() => calls === 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(calls).to.equal(1);
+    });
+
+    it('waits for the delay before running a job', async () => {
+      let ranAt = 0;
+      const queue = runner.queue<{ x: number }>({
+        name: queueName(),
+        attempts: 1,
+        backoffMs: 10,
+        handle: async () => void (ranAt = Date.now()),
+      });
+      const addedAt = Date.now();
+      await queue.add({ x: 1 }, { delayMs: 300 });
+      await until(() => ranAt > 0);
+      expect(ranAt - addedAt).to.be.at.least(290);
+    });
+  });
+}
+
+function capture(lines: string[]) {
+  return createLogger(
+    'info',
+    new Writable({
+      write(chunk, _e, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+}
+
+contract('in-process', (lines) => new InProcessJobRunner(capture(lines)));
+if (process.env.REDIS_URL) {
+  contract('BullMQ', (lines) => new BullmqJobRunner(env().redis!.url, `${env().redis!.prefix}bull`, capture(lines)));
+}

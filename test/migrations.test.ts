@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
+import { migrateDownAll, migrateToLatest } from '../engine/db/migrate.js';
+import { migrations } from '../migrations/index.js';
+import { runId } from './support/environment.js';
+import { createScratchDatabase } from './support/scratch-database.js';
+
+/** A database of its own: the shared one of the run must stay migrated. */
+async function scratchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' });
+    return { handle, drop: () => handle.close() };
+  }
+  const scratch = await createScratchDatabase(url, `ats_migrations_${runId}`);
+  const handle = await openDatabase(scratch.config);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+const tables = async (handle: DatabaseHandle) =>
+  (
+    await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(
+      handle.db,
+    )
+  ).rows
+    .map((r) => r.table_name)
+    .filter((t) => !t.startsWith('kysely_'))
+    .sort();
+
+describe('migrations', () => {
+  it('apply, roll back completely and apply again on this database kind', async function () {
+    this.timeout(60_000);
+    const { handle, drop } = await scratchDatabase();
+    try {
+      expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
+      expect(await tables(handle)).to.deep.equal(['agents', 'api_keys', 'risk_settings', 'users']);
+      expect(await migrateToLatest(handle.db)).to.deep.equal([]);
+      await migrateDownAll(handle.db);
+      expect(await tables(handle)).to.deep.equal([]);
+      expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
+    } finally {
+      await drop();
+    }
+  });
+});

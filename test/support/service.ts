@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { startServer, type RunningServer } from '../../api/server.js';
+import type { Clock } from '../../engine/clock.js';
+import { loadConfig, type Config } from '../../engine/config.js';
+import { createLogger } from '../../engine/logger.js';
+import { Api } from './client.js';
+import { env } from './environment.js';
+
+export interface TestService extends RunningServer {
+  config: Config;
+  /** Every log line the service wrote, as JSON text. */
+  logs: string[];
+  /** A client with its own client address, so per-IP limits of other tests do not touch it. */
+  api(): Api;
+}
+
+const running = new Set<TestService>();
+
+/** Starts the service on a loopback port against this run's stores; responses are checked against their schemas. */
+export async function startTestService(
+  options: { config?: Partial<Config>; clock?: Clock } = {},
+): Promise<TestService> {
+  const e = env();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: e.tmpDir }),
+    port: 0,
+    host: '127.0.0.1',
+    database: e.database,
+    redis: e.redis,
+    trustProxy: true,
+    credentialsKey: randomBytes(32),
+    ...options.config,
+  };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const server = await startServer(
+    config,
+    { database: e.handle, logger: createLogger('info', sink), ...(options.clock ? { clock: options.clock } : {}) },
+    { validateResponses: true },
+  );
+  const service: TestService = {
+    ...server,
+    config,
+    logs,
+    api: () => new Api(server.url),
+    close: async () => {
+      running.delete(service);
+      await server.close();
+    },
+  };
+  running.add(service);
+  return service;
+}
+
+export async function closeAllServices(): Promise<void> {
+  await Promise.all([...running].map((s) => s.close()));
+}
