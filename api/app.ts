@@ -14,6 +14,7 @@ import { agentRoutes } from './routes/agents.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { healthRoutes } from './routes/health.js';
 import { riskSettingsRoutes } from './routes/risk-settings.js';
+import { walletRoutes } from './routes/wallets.js';
 
 /** Every route of the API: what the router mounts and what /openapi.json lists. */
 export function routeTable(services: Services): AnyRoute[] {
@@ -22,6 +23,7 @@ export function routeTable(services: Services): AnyRoute[] {
     ...agentRoutes(services),
     ...apiKeyRoutes(services),
     ...riskSettingsRoutes(services),
+    ...walletRoutes(services),
   ];
   const openApiRoute = route({
     method: 'GET',

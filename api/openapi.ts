@@ -28,13 +28,14 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query') {
 }
 
 function errors(route: AnyRoute): DocumentedError[] {
-  const statuses = new Map<number, string>();
-  if (route.params || route.query || route.body) statuses.set(400, STANDARD_ERRORS[400]!);
-  if (route.auth !== 'none') statuses.set(401, STANDARD_ERRORS[401]!);
-  for (const e of route.errors ?? []) statuses.set(e.status, e.description);
-  if (route.rateLimit) statuses.set(429, STANDARD_ERRORS[429]!);
-  statuses.set(500, STANDARD_ERRORS[500]!);
-  return [...statuses].sort(([a], [b]) => a - b).map(([status, description]) => ({ status, description }));
+  const statuses = new Map<number, DocumentedError>();
+  const standard = (status: number) => statuses.set(status, { status, description: STANDARD_ERRORS[status]! });
+  if (route.params || route.query || route.body) standard(400);
+  if (route.auth !== 'none') standard(401);
+  if (route.rateLimit) standard(429);
+  standard(500);
+  for (const e of route.errors ?? []) statuses.set(e.status, e);
+  return [...statuses.values()].sort((a, b) => a.status - b.status);
 }
 
 function operation(route: AnyRoute) {
@@ -45,10 +46,10 @@ function operation(route: AnyRoute) {
       content: { 'application/json': { schema: plain(route.envelope ? envelope(route.response) : route.response) } },
     },
   };
-  for (const { status, description } of errors(route)) {
+  for (const { status, description, schema } of errors(route)) {
     responses[status] = {
       description,
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorBody}` } } },
+      content: { 'application/json': { schema: schema ? plain(schema) : { $ref: `#/components/schemas/${errorBody}` } } },
       ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } } : {}),
     };
   }
@@ -90,7 +91,6 @@ export function buildOpenApi(routes: AnyRoute[]): object {
       schemas: {
         ErrorEnvelope: plain(ErrorBodies.envelope),
         ErrorRaw: plain(ErrorBodies.raw),
-        ErrorDetail: plain(ErrorBodies.detail),
       },
     },
   };

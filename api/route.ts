@@ -6,7 +6,7 @@ import { ApiError } from '../engine/errors.js';
 import type { Services } from '../engine/services.js';
 import type { AppContext, AppState } from './context.js';
 import { agentAuth } from './middleware/auth.js';
-import { rateLimit, type RateLimitRule } from './middleware/rate-limit.js';
+import { rateLimit, type RouteRateLimit } from './middleware/rate-limit.js';
 import { assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
 
 export type AuthKind = 'none' | 'agent';
@@ -14,6 +14,8 @@ export type AuthKind = 'none' | 'agent';
 export interface DocumentedError {
   status: number;
   description: string;
+  /** The body, when the contract fixes one other than the route's error body. */
+  schema?: TSchema;
 }
 
 export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TSchema> {
@@ -45,7 +47,7 @@ export interface RouteSpec<P extends TSchema = Empty, Q extends TSchema = Empty,
   response: R;
   /** Errors beyond the ones every route of its kind has (400, 401, 429, 500). */
   errors?: DocumentedError[];
-  rateLimit?: RateLimitRule;
+  rateLimit?: RouteRateLimit;
   handler(input: HandlerInput<P, Q, B>): Promise<Static<R>>;
 }
 

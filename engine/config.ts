@@ -17,6 +17,10 @@ export interface Config {
   simulationBalance: bigint;
   /** null: a key generated once into DATA_DIR and reused. */
   credentialsKey: Buffer | null;
+  /** Keys rotated out: still read, never written. */
+  previousCredentialsKeys: Buffer[];
+  /** EVM JSON-RPC for contract-wallet (EIP-1271) checks; null: every wallet is taken as an EOA. */
+  polygonRpcUrl: string | null;
   logLevel: string;
   /** Trust X-Forwarded-For for the client address (behind a proxy you control). */
   trustProxy: boolean;
@@ -47,6 +51,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = read('DATABASE_URL');
   const redisUrl = read('REDIS_URL');
   const opsToken = read('OPS_TOKEN');
+  const polygonRpc = read('POLYGON_RPC_URL');
   if (opsToken !== undefined && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters long');
   }
@@ -68,7 +73,13 @@ export function loadConfig(env: Env = process.env): Config {
       ['http:', 'https:'],
     ).replace(/\/+$/, ''),
     simulationBalance: simulationBalance(read('SIMULATION_BALANCE') ?? '10000'),
-    credentialsKey: credentialsKey(read('CREDENTIALS_KEY')),
+    credentialsKey: credentialsKey(read('CREDENTIALS_KEY'), 'CREDENTIALS_KEY'),
+    previousCredentialsKeys: (read('CREDENTIALS_PREVIOUS_KEYS') ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .map((k) => credentialsKey(k, 'CREDENTIALS_PREVIOUS_KEYS')!),
+    polygonRpcUrl: polygonRpc ? url(polygonRpc, 'POLYGON_RPC_URL', ['http:', 'https:']) : null,
     logLevel: oneOf(read('LOG_LEVEL') ?? 'info', 'LOG_LEVEL', LOG_LEVELS),
     trustProxy: boolean(read('TRUST_PROXY') ?? 'false', 'TRUST_PROXY'),
     bodyLimit: bodyLimit(read('BODY_LIMIT') ?? '100kb'),
@@ -129,7 +140,7 @@ function simulationBalance(value: string): bigint {
   return atomic;
 }
 
-function credentialsKey(value: string | undefined): Buffer | null {
+function credentialsKey(value: string | undefined, name: string): Buffer | null {
   if (value === undefined) return null;
   const key = /^[0-9a-fA-F]{64}$/.test(value)
     ? Buffer.from(value, 'hex')
@@ -137,7 +148,7 @@ function credentialsKey(value: string | undefined): Buffer | null {
       ? Buffer.from(value, 'base64')
       : null;
   if (!key || key.length !== 32) {
-    throw new ConfigError('CREDENTIALS_KEY', 'must be a 32-byte key: 64 hex characters or 44 base64 characters');
+    throw new ConfigError(name, 'must hold 32-byte keys: 64 hex characters or 44 base64 characters each');
   }
   return key;
 }

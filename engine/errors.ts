@@ -5,13 +5,13 @@ export interface FieldError {
 }
 
 /** Which error body a route answers with (DESIGN section 5). */
-export type ErrorStyle = 'envelope' | 'raw' | 'detail';
+export type ErrorStyle = 'envelope' | 'raw';
 
 export interface ApiErrorOptions {
   errors?: FieldError[];
   headers?: Record<string, string>;
-  /** Forces a body style, e.g. the `{detail}` body of the wallet-credential conditions. */
-  style?: ErrorStyle;
+  /** A body the contract fixes for this error (the `{detail}` of wallet credentials, a failed link). */
+  body?: object;
 }
 
 /**

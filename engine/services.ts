@@ -1,4 +1,5 @@
-import { resolveCredentialsKey, type CredentialsKey } from './auth/credentials-key.js';
+import { resolveCredentialsKeys, type CredentialsKeyRing } from './auth/credentials-key.js';
+import { createPublicClient, http, type PublicClient } from 'viem';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './db/connect.js';
@@ -17,7 +18,9 @@ export interface Services {
   db: Db;
   kv: KvStore;
   jobs: JobRunner;
-  credentialsKey: CredentialsKey;
+  credentialsKeys: CredentialsKeyRing;
+  /** The configured EVM, for contract-wallet checks; null when none is configured. */
+  evm: PublicClient | null;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface ServiceOverrides {
   logger?: Logger;
   /** A database opened by the caller (tests share one per run); the caller closes it. */
   database?: DatabaseHandle;
+  /** An EVM client made by the caller (tests use an in-process chain). */
+  evm?: PublicClient;
 }
 
 export async function openServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -40,7 +45,8 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     closers.unshift(() => kv.close());
     const jobs = openJobRunner(config, logger);
     closers.unshift(() => jobs.close());
-    const credentialsKey = await resolveCredentialsKey(config, logger);
+    const credentialsKeys = await resolveCredentialsKeys(config, logger);
+    const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(
       { database: database.kind, kv: config.redis ? 'redis' : 'memory', jobs: config.redis ? 'bullmq' : 'in-process' },
       'stores ready',
@@ -52,7 +58,8 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       db: database.db,
       kv,
       jobs,
-      credentialsKey,
+      credentialsKeys,
+      evm,
       close: async () => {
         for (const close of closers) await close();
       },

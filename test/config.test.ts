@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { resolveCredentialsKey } from '../engine/auth/credentials-key.js';
+import { resolveCredentialsKeys } from '../engine/auth/credentials-key.js';
 import { ConfigError, loadConfig } from '../engine/config.js';
 import { createLogger } from '../engine/logger.js';
 import { env } from './support/environment.js';
@@ -50,6 +50,8 @@ describe('configuration', () => {
     ['SIMULATION_BALANCE', '1.0000001'],
     ['CREDENTIALS_KEY', 'too-short'],
     ['CREDENTIALS_KEY', 'ab'.repeat(31)],
+    ['CREDENTIALS_PREVIOUS_KEYS', `${'ab'.repeat(32)},nope`],
+    ['POLYGON_RPC_URL', 'ws://node:8546'],
     ['OPS_TOKEN', 'short'],
     ['CLAIM_BASE_URL', 'ftp://example'],
     ['LOG_LEVEL', 'loud'],
@@ -103,28 +105,35 @@ describe('configuration', () => {
 
     it('is generated into DATA_DIR once, reused after, and the log says which', async () => {
       const dataDir = await fs.mkdtemp(path.join(env().tmpDir, 'key-'));
-      const config = { credentialsKey: null, dataDir, database: { kind: 'pglite' as const, dir: 'memory://' } };
+      const config = { credentialsKey: null, previousCredentialsKeys: [], dataDir, database: { kind: 'pglite' as const, dir: 'memory://' } };
       const first = capture();
-      const generated = await resolveCredentialsKey(config, first.logger);
-      expect(generated.key).to.have.length(32);
+      const generated = await resolveCredentialsKeys(config, first.logger);
+      expect(generated.current.key).to.have.length(32);
       expect(first.lines.join()).to.contain('generated a new credentials key');
       expect((await fs.stat(path.join(dataDir, 'credentials.key'))).mode & 0o777).to.equal(0o600);
 
       const second = capture();
-      const reused = await resolveCredentialsKey(config, second.logger);
+      const reused = await resolveCredentialsKeys(config, second.logger);
       expect(reused).to.deep.equal(generated);
       expect(second.lines.join()).to.contain('using the credentials key stored in DATA_DIR');
-      expect(second.lines.join()).to.not.contain(generated.key.toString('hex'));
+      expect(second.lines.join()).to.not.contain(generated.current.key.toString('hex'));
     });
 
-    it('comes from CREDENTIALS_KEY when set, with a stable id', async () => {
+    it('comes from CREDENTIALS_KEY when set, with a stable id, and keeps rotated-out keys readable', async () => {
       const key = Buffer.alloc(32, 7);
+      const old = Buffer.alloc(32, 9);
       const { logger } = capture();
-      const config = { credentialsKey: key, dataDir: '/nonexistent', database: { kind: 'pglite' as const, dir: 'memory://' } };
-      const a = await resolveCredentialsKey(config, logger);
-      const b = await resolveCredentialsKey(config, logger);
-      expect(a.key).to.equal(key);
-      expect(a.id).to.equal(b.id).and.match(/^[0-9a-f]{16}$/);
+      const config = {
+        credentialsKey: key,
+        previousCredentialsKeys: [old],
+        dataDir: '/nonexistent',
+        database: { kind: 'pglite' as const, dir: 'memory://' },
+      };
+      const a = await resolveCredentialsKeys(config, logger);
+      const b = await resolveCredentialsKeys(config, logger);
+      expect(a.current.key).to.equal(key);
+      expect(a.current.id).to.equal(b.current.id).and.match(/^[0-9a-f]{16}$/);
+      expect([...a.byId.values()]).to.deep.equal([key, old]);
     });
   });
 });

@@ -41,11 +41,11 @@ function toApiError(error: unknown, ctx: AppContext, bodyLimit: string): ApiErro
 function render(ctx: AppContext, error: ApiError): void {
   ctx.status = error.status;
   for (const [name, value] of Object.entries(error.options.headers ?? {})) ctx.set(name, value);
-  const style = error.options.style ?? ctx.state.errorStyle;
-  if (style === 'detail') {
-    ctx.body = { detail: error.message };
+  if (error.options.body) {
+    ctx.body = error.options.body;
     return;
   }
+  const style = ctx.state.errorStyle;
   const errors = error.options.errors ? { errors: error.options.errors } : {};
   const common = { code: error.status, message: error.message };
   const trailer = { errorCode: error.code, requestId: ctx.state.requestId, ...errors };

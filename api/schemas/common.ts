@@ -48,5 +48,4 @@ export const ErrorBodies = {
     requestId: Type.String(),
     errors: Type.Optional(FieldErrors),
   }),
-  detail: obj({ detail: Type.String() }),
 };

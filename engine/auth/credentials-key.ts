@@ -10,6 +10,17 @@ export interface CredentialsKey {
   key: Buffer;
 }
 
+/** The key new records are written with, and every key a stored record may name. */
+export interface CredentialsKeyRing {
+  current: CredentialsKey;
+  byId: Map<string, Buffer>;
+}
+
+function ring(current: Buffer, previous: Buffer[]): CredentialsKeyRing {
+  const byId = new Map([current, ...previous].map((key) => [credentialsKeyId(key), key]));
+  return { current: { id: credentialsKeyId(current), key: current }, byId };
+}
+
 export function credentialsKeyId(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
@@ -18,11 +29,11 @@ export function credentialsKeyId(key: Buffer): string {
  * CREDENTIALS_KEY when set; otherwise a key generated once into DATA_DIR and reused, so that
  * the embedded default keeps reading what it encrypted across restarts.
  */
-export async function resolveCredentialsKey(
-  config: Pick<Config, 'credentialsKey' | 'dataDir' | 'database'>,
+export async function resolveCredentialsKeys(
+  config: Pick<Config, 'credentialsKey' | 'previousCredentialsKeys' | 'dataDir' | 'database'>,
   logger: Logger,
-): Promise<CredentialsKey> {
-  if (config.credentialsKey) return { id: credentialsKeyId(config.credentialsKey), key: config.credentialsKey };
+): Promise<CredentialsKeyRing> {
+  if (config.credentialsKey) return ring(config.credentialsKey, config.previousCredentialsKeys);
 
   const file = path.join(config.dataDir, 'credentials.key');
   await fs.mkdir(config.dataDir, { recursive: true });
@@ -39,6 +50,5 @@ export async function resolveCredentialsKey(
   if (config.database.kind === 'postgres') {
     logger.warn('set CREDENTIALS_KEY when several processes share one database, so that all of them hold the same key');
   }
-  const key = Buffer.from(text, 'hex');
-  return { id: credentialsKeyId(key), key };
+  return ring(Buffer.from(text, 'hex'), config.previousCredentialsKeys);
 }

@@ -61,14 +61,40 @@ export interface RiskSettingsTable {
   updated_at: Timestamp;
 }
 
+export interface WalletCredentialsTable {
+  wallet_address: string;
+  agent_id: Int8;
+  /** 0 EOA, 1 proxy, 2 Safe, 3 deposit wallet. */
+  signature_type: number;
+  /** 1 active, 2 inactive. */
+  status: number;
+  key_id: string | null;
+  nonce: string | null;
+  ciphertext: string | null;
+  registered_at: Timestamp | null;
+  linked_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface SimVenueAApiKeysTable {
+  api_key: string;
+  address: string;
+  secret_hash: string;
+  passphrase_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
   api_keys: ApiKeysTable;
   risk_settings: RiskSettingsTable;
+  wallet_credentials: WalletCredentialsTable;
+  sim_venue_a_api_keys: SimVenueAApiKeysTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type RiskSettingsRow = Selectable<RiskSettingsTable>;
 export type NewRiskSettings = Insertable<RiskSettingsTable>;
+export type WalletCredentialRow = Selectable<WalletCredentialsTable>;

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import type { LocalAccount } from 'viem/accounts';
+import { clobAuthTypedData } from '../../engine/venues/venue_a/sim-api-keys.js';
 import type { Api } from './client.js';
 
 export interface RegisteredAgent {
@@ -21,4 +23,27 @@ export async function registerAgent(api: Api, name = `agent-${++counter}`): Prom
     claimCode: res.body.claimCode,
     claimUrl: res.body.claimUrl,
   };
+}
+
+/** Venue credentials from the simulated venue, proven with the wallet's ClobAuth signature. */
+export async function simVenueCredentials(
+  api: Api,
+  key: string,
+  wallet: { address: `0x${string}`; signTypedData: LocalAccount['signTypedData'] },
+  signer: { signTypedData: LocalAccount['signTypedData'] } = wallet,
+): Promise<{ apiKey: string; apiSecret: string; apiPassphrase: string }> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = await signer.signTypedData(clobAuthTypedData(wallet.address, timestamp, 0n));
+  const res = await api.post('/venue_a/sim/api-key', { address: wallet.address, timestamp, signature }, { key });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return res.body.data;
+}
+
+/** Links an EOA to the agent through a signed challenge. */
+export async function linkEoa(api: Api, key: string, account: LocalAccount): Promise<void> {
+  const challenge = await api.get(`/wallet/link/challenge?address=${account.address}`, { key });
+  expect(challenge.status, JSON.stringify(challenge.body)).to.equal(200);
+  const signature = await account.signMessage({ message: challenge.body.message });
+  const res = await api.post('/wallet/link', { address: account.address, signature, nonce: challenge.body.nonce }, { key });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
 }

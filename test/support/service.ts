@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { PublicClient } from 'viem';
 import { startServer, type RunningServer } from '../../api/server.js';
 import type { Clock } from '../../engine/clock.js';
 import { loadConfig, type Config } from '../../engine/config.js';
@@ -19,7 +20,7 @@ const running = new Set<TestService>();
 
 /** Starts the service on a loopback port against this run's stores; responses are checked against their schemas. */
 export async function startTestService(
-  options: { config?: Partial<Config>; clock?: Clock } = {},
+  options: { config?: Partial<Config>; clock?: Clock; evm?: PublicClient } = {},
 ): Promise<TestService> {
   const e = env();
   const config: Config = {
@@ -41,7 +42,12 @@ export async function startTestService(
   });
   const server = await startServer(
     config,
-    { database: e.handle, logger: createLogger('info', sink), ...(options.clock ? { clock: options.clock } : {}) },
+    {
+      database: e.handle,
+      logger: createLogger('info', sink),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.evm ? { evm: options.evm } : {}),
+    },
     { validateResponses: true },
   );
   const service: TestService = {
