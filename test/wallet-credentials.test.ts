@@ -6,7 +6,7 @@ import { credentialsKeyId, type CredentialsKeyRing } from '../engine/auth/creden
 import { loadCredentials } from '../engine/wallets/credentials.js';
 import { detectSignatureType } from '../engine/wallets/signatures.js';
 import { registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
-import { startTestChain, type TestChain } from './support/evm.js';
+import { startServiceWithChain, type TestChain } from './support/evm.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const ring = (current: Buffer, ...previous: Buffer[]): CredentialsKeyRing => ({
@@ -52,14 +52,11 @@ describe('wallet credentials', () => {
   let service: TestService;
   let chain: TestChain;
   let agent: RegisteredAgent;
+  let close: () => Promise<void>;
   before(async () => {
-    chain = await startTestChain();
-    service = await startTestService({ evm: chain.client });
+    ({ service, chain, close } = await startServiceWithChain());
   });
-  after(async () => {
-    await service.close();
-    await chain.close();
-  });
+  after(() => close());
   beforeEach(async () => {
     agent = await registerAgent(service.api());
   });

@@ -4,21 +4,18 @@ import { ManualClock } from '../engine/clock.js';
 import { ApiError } from '../engine/errors.js';
 import { issueChallenge, linkWallet } from '../engine/wallets/link.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
-import { startTestChain, type TestChain } from './support/evm.js';
+import { startServiceWithChain, type TestChain } from './support/evm.js';
 import { startTestService, type TestService } from './support/service.js';
 
 describe('wallet link', () => {
   let service: TestService;
   let chain: TestChain;
   let agent: RegisteredAgent;
+  let close: () => Promise<void>;
   before(async () => {
-    chain = await startTestChain();
-    service = await startTestService({ evm: chain.client });
+    ({ service, chain, close } = await startServiceWithChain());
   });
-  after(async () => {
-    await service.close();
-    await chain.close();
-  });
+  after(() => close());
   beforeEach(async () => {
     agent = await registerAgent(service.api());
   });

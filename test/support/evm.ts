@@ -4,6 +4,7 @@ import ganache from 'ganache';
 import solc from 'solc';
 import { createPublicClient, createWalletClient, custom, getAddress, type Abi, type Address, type PublicClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { startTestService, type TestService } from './service.js';
 
 type ContractName = 'DepositWallet' | 'SafeWallet' | 'ProxyWallet';
 interface Compiled {
@@ -59,5 +60,19 @@ export async function startTestChain(): Promise<TestChain> {
       return getAddress(receipt.contractAddress!);
     },
     close: () => provider.disconnect(),
+  };
+}
+
+/** A test service that reads its own in-process chain, for the suites that need contract wallets. */
+export async function startServiceWithChain(): Promise<{ service: TestService; chain: TestChain; close(): Promise<void> }> {
+  const chain = await startTestChain();
+  const service = await startTestService({ evm: chain.client });
+  return {
+    service,
+    chain,
+    close: async () => {
+      await service.close();
+      await chain.close();
+    },
   };
 }
