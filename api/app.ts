@@ -15,15 +15,22 @@ import { apiKeyRoutes } from './routes/api-keys.js';
 import { healthRoutes } from './routes/health.js';
 import { riskSettingsRoutes } from './routes/risk-settings.js';
 import { walletRoutes } from './routes/wallets.js';
+import { tradingRoutes } from './routes/trading.js';
+import { orderRoutes } from './routes/orders.js';
+import { opsRoutes } from './routes/ops.js';
+import type { AgentActors } from '../actors/agents.js';
 
 /** Every route of the API: what the router mounts and what /openapi.json lists. */
-export function routeTable(services: Services): AnyRoute[] {
+export function routeTable(services: Services, actors: AgentActors): AnyRoute[] {
   const routes = [
     ...healthRoutes(services),
     ...agentRoutes(services),
     ...apiKeyRoutes(services),
-    ...riskSettingsRoutes(services),
+    ...riskSettingsRoutes(services, actors),
     ...walletRoutes(services),
+    ...tradingRoutes(actors),
+    ...orderRoutes(services),
+    ...opsRoutes(services, actors),
   ];
   const openApiRoute = route({
     method: 'GET',
@@ -57,10 +64,10 @@ function unmatched(): Middleware<AppState> {
 }
 
 /** The request passes through these, top to bottom. */
-export function createApp(services: Services, options: MountOptions = { validateResponses: false }): Koa<AppState> {
+export function createApp(services: Services, actors: AgentActors, options: MountOptions = { validateResponses: false }): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: services.config.trustProxy });
   const router = new Router<AppState>();
-  mountRoutes(router, routeTable(services), services, options);
+  mountRoutes(router, routeTable(services, actors), services, options);
 
   app
     .use(requestId(services.logger))

@@ -9,6 +9,14 @@ const STANDARD_ERRORS: Record<number, string> = {
   500: 'Server-side failure; the body carries the request id.',
 };
 
+const IDEMPOTENCY_HEADER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Makes a retry safe: a repeat with the same key and body gets the first answer and changes nothing.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 /** JSON of a schema without TypeBox's symbol keys. */
 const plain = (schema: TSchema): object => JSON.parse(JSON.stringify(schema));
 
@@ -58,8 +66,12 @@ function operation(route: AnyRoute) {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    security: route.auth === 'agent' ? [{ bearerAuth: [] }] : [],
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    security: route.auth === 'agent' ? [{ bearerAuth: [] }] : route.auth === 'ops' ? [{ opsToken: [] }] : [],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(route.idempotent ? [IDEMPOTENCY_HEADER] : []),
+    ],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: plain(route.body) } } } }
       : {}),
@@ -87,7 +99,10 @@ export function buildOpenApi(routes: AnyRoute[]): object {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The agent API key.' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The agent API key.' },
+        opsToken: { type: 'http', scheme: 'bearer', description: 'The operator token (OPS_TOKEN); agent keys are refused.' },
+      },
       schemas: {
         ErrorEnvelope: plain(ErrorBodies.envelope),
         ErrorRaw: plain(ErrorBodies.raw),

@@ -5,11 +5,12 @@ import type { AgentIdentity } from '../engine/auth/api-keys.js';
 import { ApiError } from '../engine/errors.js';
 import type { Services } from '../engine/services.js';
 import type { AppContext, AppState } from './context.js';
-import { agentAuth } from './middleware/auth.js';
+import { agentAuth, opsAuth } from './middleware/auth.js';
+import { idempotency } from './middleware/idempotency.js';
 import { rateLimit, type RouteRateLimit } from './middleware/rate-limit.js';
 import { assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
 
-export type AuthKind = 'none' | 'agent';
+export type AuthKind = 'none' | 'agent' | 'ops';
 
 export interface DocumentedError {
   status: number;
@@ -48,6 +49,8 @@ export interface RouteSpec<P extends TSchema = Empty, Q extends TSchema = Empty,
   /** Errors beyond the ones every route of its kind has (400, 401, 429, 500). */
   errors?: DocumentedError[];
   rateLimit?: RouteRateLimit;
+  /** Honours an `Idempotency-Key` header (mutating routes). */
+  idempotent?: boolean;
   handler(input: HandlerInput<P, Q, B>): Promise<Static<R>>;
 }
 
@@ -79,7 +82,9 @@ export function mountRoutes(router: Router<AppState>, routes: AnyRoute[], servic
       },
     ];
     if (spec.auth === 'agent') chain.push(agentAuth(services));
+    if (spec.auth === 'ops') chain.push(opsAuth(services));
     if (spec.rateLimit) chain.push(rateLimit(services.kv, spec.rateLimit));
+    if (spec.idempotent) chain.push(idempotency(services));
     chain.push(handle(spec, options));
     router.register(koaPath(spec.path), [spec.method], chain as never);
   }

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import { loadConfigOrExit, type Config } from '../engine/config.js';
 import { openServices, type ServiceOverrides, type Services } from '../engine/services.js';
+import { startAgentActors, type AgentActors } from '../actors/agents.js';
 import { createApp } from './app.js';
 import type { MountOptions } from './route.js';
 
 export interface RunningServer {
   services: Services;
+  actors: AgentActors;
   server: Server;
   url: string;
   close(): Promise<void>;
@@ -17,7 +19,8 @@ export async function startServer(
   options?: MountOptions,
 ): Promise<RunningServer> {
   const services = await openServices(config, overrides);
-  const app = createApp(services, options);
+  const actors = startAgentActors(services);
+  const app = createApp(services, actors, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s)).on('error', reject);
   });
@@ -27,6 +30,7 @@ export async function startServer(
   services.logger.info({ url }, 'agent trading service listening');
   return {
     services,
+    actors,
     server,
     url,
     close: async () => {
@@ -34,6 +38,8 @@ export async function startServer(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Mailboxes drain before the stores close: every accepted request gets its answer.
+      await actors.shutdown();
       await services.close();
     },
   };

@@ -26,6 +26,11 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: string;
   registerRateLimitPerMinute: number;
+  actors: { mailboxSize: number; messageTimeoutMs: number; idleMs: number; restartAfterFailures: number };
+  /** How often resting orders are walked against the book; 0 turns the timer off. */
+  sweepIntervalMs: number;
+  /** Seed of the simulated venue's price process: processes with one seed see one market. */
+  simSeed: string;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -84,6 +89,14 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(read('TRUST_PROXY') ?? 'false', 'TRUST_PROXY'),
     bodyLimit: bodyLimit(read('BODY_LIMIT') ?? '100kb'),
     registerRateLimitPerMinute: integer(read('REGISTER_RATE_LIMIT') ?? '10', 'REGISTER_RATE_LIMIT', 1, 100000),
+    actors: {
+      mailboxSize: integer(read('ACTOR_MAILBOX_SIZE') ?? '256', 'ACTOR_MAILBOX_SIZE', 1, 100000),
+      messageTimeoutMs: integer(read('ACTOR_MESSAGE_TIMEOUT_MS') ?? '10000', 'ACTOR_MESSAGE_TIMEOUT_MS', 10, 600000),
+      idleMs: integer(read('ACTOR_IDLE_MS') ?? '300000', 'ACTOR_IDLE_MS', 1000, 86400000),
+      restartAfterFailures: 3,
+    },
+    sweepIntervalMs: integer(read('SWEEP_INTERVAL_MS') ?? '1000', 'SWEEP_INTERVAL_MS', 0, 3600000),
+    simSeed: read('SIM_SEED') ?? 'venue_a',
   };
 }
 

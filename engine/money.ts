@@ -65,9 +65,14 @@ export function formatDecimal(atomic: bigint, scale: number, fractionDigits = sc
  * holds it and prints it back unchanged.
  */
 export function toJsonNumber(atomic: bigint, scale: number): number {
-  const full = formatDecimal(atomic, scale);
-  const text = scale > 0 ? full.replace(/\.?0+$/, '') : full;
+  const text = decimalText(atomic, scale);
   const significant = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
   if (significant.length > 15) throw new RangeError(`${text} cannot be carried exactly as a JSON number`);
   return Number(text);
+}
+
+/** Atomic units as the shortest decimal text: "12.5", "0.55", "3". */
+export function decimalText(atomic: bigint, scale: number): string {
+  const full = formatDecimal(atomic, scale);
+  return scale > 0 ? full.replace(/\.?0+$/, '') : full;
 }

@@ -9,6 +9,7 @@ import type { JobRunner } from './jobs/jobs.js';
 import { openKv } from './kv/connect.js';
 import type { KvStore } from './kv/kv.js';
 import { createLogger, type Logger } from './logger.js';
+import { PriceProcess } from './venues/venue_a/sim/price-process.js';
 
 /** Everything the engine and the routes need, built once per process from the config. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   credentialsKeys: CredentialsKeyRing;
   /** The configured EVM, for contract-wallet checks; null when none is configured. */
   evm: PublicClient | null;
+  /** The simulated venue_a's prices (deterministic for a seed, scriptable in tests). */
+  prices: PriceProcess;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export interface ServiceOverrides {
   database?: DatabaseHandle;
   /** An EVM client made by the caller (tests use an in-process chain). */
   evm?: PublicClient;
+  prices?: PriceProcess;
 }
 
 export async function openServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -60,6 +64,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       jobs,
       credentialsKeys,
       evm,
+      prices: overrides.prices ?? new PriceProcess({ seed: config.simSeed }),
       close: async () => {
         for (const close of closers) await close();
       },

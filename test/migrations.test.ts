@@ -40,7 +40,10 @@ describe('migrations', () => {
     const { handle, drop } = await scratchDatabase();
     try {
       expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
-      expect(await tables(handle)).to.deep.equal(['agents', 'api_keys', 'risk_settings', 'sim_venue_a_api_keys', 'users', 'wallet_credentials']);
+      expect(await tables(handle)).to.deep.equal([
+        'agents', 'api_keys', 'daily_counters', 'fills', 'idempotency_keys', 'orders', 'positions',
+        'risk_settings', 'sim_venue_a_api_keys', 'trade_log', 'users', 'wallet_credentials',
+      ]);
       expect(await migrateToLatest(handle.db)).to.deep.equal([]);
       await migrateDownAll(handle.db);
       expect(await tables(handle)).to.deep.equal([]);

@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { expect } from 'chai';
 import { routeTable } from '../api/app.js';
 import { startTestService, type TestService } from './support/service.js';
@@ -19,7 +20,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('lists every route of the route table, with a unique operation id', () => {
-    const routes = routeTable(service.services);
+    const routes = routeTable(service.services, service.actors);
     const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${path}`),
     );
@@ -56,6 +57,7 @@ describe('GET /openapi.json', () => {
 
   it('holds only schemas that compile as JSON Schema 2020-12', () => {
     const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
     ajv.addKeyword('x-decimal');
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops as Record<string, any>)) {

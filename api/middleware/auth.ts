@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { authenticate } from '../../engine/auth/api-keys.js';
-import { unauthorized } from '../../engine/errors.js';
+import { timingSafeEqual } from 'node:crypto';
+import { API_KEY_PATTERN, authenticate } from '../../engine/auth/api-keys.js';
+import { forbidden, unauthorized } from '../../engine/errors.js';
 import type { Services } from '../../engine/services.js';
 import type { AppState } from '../context.js';
 
@@ -15,5 +16,21 @@ export function agentAuth(services: Services): Middleware<AppState> {
     ctx.state.agent = await authenticate(services.db, match?.[1], new Date(services.clock.now()));
     ctx.state.log = ctx.state.log.child({ agentId: ctx.state.agent.agentId });
     await next();
+  };
+}
+
+/**
+ * The operator token (OPS_TOKEN), compared in constant time. An agent key is refused with 403
+ * rather than 401: it is a valid credential, just not for this.
+ */
+export function opsAuth(services: Services): Middleware<AppState> {
+  const expected = services.config.opsToken ? Buffer.from(services.config.opsToken) : null;
+  return async (ctx, next) => {
+    const token = /^Bearer +(\S+) *$/i.exec(ctx.get('authorization'))?.[1];
+    if (!token) throw unauthorized('missing_ops_token', 'Operator endpoints need "Authorization: Bearer <OPS_TOKEN>".');
+    const given = Buffer.from(token);
+    if (expected && given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    if (API_KEY_PATTERN.test(token)) throw forbidden('agent_key_on_ops', 'Agent API keys cannot call operator endpoints.');
+    throw unauthorized('invalid_ops_token', expected ? 'Invalid operator token.' : 'Operator endpoints are disabled: OPS_TOKEN is not set.');
   };
 }

@@ -8,9 +8,14 @@ export function errorBodies(bodyLimit: string): Middleware<AppState> {
     try {
       await next();
     } catch (error) {
-      render(ctx, toApiError(error, ctx, bodyLimit));
+      respondWithError(ctx, error, bodyLimit);
     }
   };
+}
+
+/** Turns any thrown value into the response; also used where an error must be answered in place. */
+export function respondWithError(ctx: AppContext, error: unknown, bodyLimit: string): void {
+  render(ctx, toApiError(error, ctx, bodyLimit));
 }
 
 const CLIENT_ERRORS: Record<number, (bodyLimit: string) => [string, string]> = {

@@ -5,6 +5,7 @@ import {
   riskSettingsView,
   updateRiskSettings,
 } from '../../engine/risk/settings.js';
+import type { AgentActors } from '../../actors/agents.js';
 import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';
 import { RiskSettings, RiskSettingsBody } from '../schemas/risk-settings.js';
@@ -13,14 +14,18 @@ const DESCRIPTION =
   'Omitted fields keep their value; null clears takeProfitPercent or stopLossPercent. Without saved ' +
   'settings the defaults apply first. Changes hold from the next trade request on.';
 
-export function riskSettingsRoutes(services: Services) {
-  const { db, clock } = services;
+export function riskSettingsRoutes(services: Services, actors: AgentActors) {
+  const { db } = services;
   const read = async (agentId: string) => {
     const { settings, updatedAt } = await getRiskSettings(db, agentId);
     return riskSettingsView(settings, updatedAt);
   };
   const write = async (agentId: string, body: Static<typeof RiskSettingsBody>) => {
-    const { settings, updatedAt } = await updateRiskSettings(db, agentId, patchFromInput(body), new Date(clock.now()));
+    // Through the actor: a change lands between two trades of the agent, never inside one.
+    const { settings, updatedAt } = await actors.send<Awaited<ReturnType<typeof updateRiskSettings>>>(agentId, {
+      kind: 'updateSettings',
+      patch: patchFromInput(body),
+    });
     return riskSettingsView(settings, updatedAt);
   };
 

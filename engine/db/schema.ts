@@ -29,6 +29,7 @@ export interface AgentsTable {
   /** USDC atomic units. */
   simulation_balance: Int8;
   created_at: Timestamp;
+  halted: Generated<boolean>;
 }
 
 export interface ApiKeysTable {
@@ -84,6 +85,100 @@ export interface SimVenueAApiKeysTable {
   created_at: Timestamp;
 }
 
+export interface OrdersTable {
+  order_hash: string;
+  agent_id: Int8;
+  venue: string;
+  wallet_address: string;
+  signer: string;
+  owner: string | null;
+  market_id: string;
+  market_condition_id: string;
+  market_question: string;
+  token_id: string;
+  outcome: string;
+  side: 'BUY' | 'SELL';
+  price: Int8;
+  size: Int8;
+  matched_size: Int8;
+  matched_notional: Int8;
+  fee_amount: Int8;
+  order_type: string;
+  post_only: boolean;
+  /** Unix seconds; 0 for none. */
+  expiration: Int8;
+  order_version: number;
+  signature_type: number;
+  /** 1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID. */
+  status: number;
+  placement: 'live' | 'matched';
+  reserved_cash: Int8;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FillsTable {
+  id: Generated<string>;
+  order_hash: string;
+  agent_id: Int8;
+  token_id: string;
+  side: 'BUY' | 'SELL';
+  price: Int8;
+  size: Int8;
+  notional: Int8;
+  created_at: Timestamp;
+}
+
+export interface PositionsTable {
+  agent_id: Int8;
+  wallet_address: string;
+  token_id: string;
+  venue: string;
+  market_condition_id: string;
+  outcome: string;
+  size: Int8;
+  reserved_size: Int8;
+  cost: Int8;
+  realized_pnl: Int8;
+  updated_at: Timestamp;
+}
+
+export interface DailyCountersTable {
+  agent_id: Int8;
+  /** UTC date, YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+  trades: number;
+  amount: Int8;
+}
+
+export interface TradeLogTable {
+  id: Generated<string>;
+  agent_id: Int8;
+  platform: string;
+  order_id: string | null;
+  market_condition_id: string;
+  market_condition_name: string;
+  skill_code: string | null;
+  skill_slug: string | null;
+  source_tag: string | null;
+  reasoning: string | null;
+  action_type: string;
+  direction: string;
+  order_size: Int8;
+  amount: Int8;
+  wallet_address: string | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  agent_id: Int8;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
@@ -91,6 +186,12 @@ export interface Database {
   risk_settings: RiskSettingsTable;
   wallet_credentials: WalletCredentialsTable;
   sim_venue_a_api_keys: SimVenueAApiKeysTable;
+  orders: OrdersTable;
+  fills: FillsTable;
+  positions: PositionsTable;
+  daily_counters: DailyCountersTable;
+  trade_log: TradeLogTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;
@@ -98,3 +199,6 @@ export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type RiskSettingsRow = Selectable<RiskSettingsTable>;
 export type NewRiskSettings = Insertable<RiskSettingsTable>;
 export type WalletCredentialRow = Selectable<WalletCredentialsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type TradeLogRow = Selectable<TradeLogTable>;

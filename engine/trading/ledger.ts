@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+import { badRequest } from '../errors.js';
+
+/**
+ * The simulated books of an agent: its USDC balance (agents.simulation_balance) and its positions
+ * per wallet and token. Every function runs inside the caller's transaction, after the agent row
+ * is locked, so an agent's money moves one trade at a time across all processes.
+ */
+
+export interface LockedAgent {
+  halted: boolean;
+  balance: bigint;
+}
+
+/** Serialises everything that moves this agent's money, in every process sharing the database. */
+export async function lockAgent(trx: Db, agentId: string): Promise<LockedAgent> {
+  const row = await trx
+    .selectFrom('agents')
+    .select(['halted', 'simulation_balance'])
+    .where('id', '=', agentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { halted: row.halted, balance: BigInt(row.simulation_balance) };
+}
+
+export async function moveCash(trx: Db, agentId: string, delta: bigint): Promise<void> {
+  if (delta === 0n) return;
+  const row = await trx
+    .updateTable('agents')
+    .set({ simulation_balance: sql`simulation_balance + ${delta.toString()}::bigint` })
+    .where('id', '=', agentId)
+    .where(sql<boolean>`simulation_balance + ${delta.toString()}::bigint >= 0`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw badRequest('insufficient_balance', 'Not enough simulated USDC balance for this order.');
+}
+
+export interface PositionKey {
+  agentId: string;
+  wallet: string;
+  tokenId: string;
+}
+
+export interface PositionMeta {
+  venue: string;
+  conditionId: string;
+  outcome: string;
+}
+
+/** A buy adds shares and their cost. */
+export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): Promise<void> {
+  await trx
+    .insertInto('positions')
+    .values({
+      agent_id: key.agentId,
+      wallet_address: key.wallet,
+      token_id: key.tokenId,
+      venue: meta.venue,
+      market_condition_id: meta.conditionId,
+      outcome: meta.outcome,
+      size,
+      reserved_size: 0n,
+      cost,
+      realized_pnl: 0n,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['agent_id', 'wallet_address', 'token_id']).doUpdateSet({
+        size: sql`positions.size + excluded.size`,
+        cost: sql`positions.cost + excluded.cost`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * A sale removes shares at their average cost and books the difference as realised PnL. The
+ * cost removed is rounded down, so the cost left on the remaining shares never drops below zero.
+ */
+export async function takeFromPosition(
+  trx: Db,
+  key: PositionKey,
+  size: bigint,
+  proceeds: bigint,
+  fromReserved: boolean,
+  now: Date,
+): Promise<void> {
+  const position = await trx
+    .selectFrom('positions')
+    .select(['size', 'cost', 'reserved_size'])
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .forUpdate()
+    .executeTakeFirst();
+  const held = BigInt(position?.size ?? 0);
+  if (!position || held < size) throw badRequest('insufficient_position', 'The wallet does not hold enough shares of this outcome to sell.');
+  const cost = BigInt(position.cost);
+  const costRemoved = (cost * size) / held;
+  await trx
+    .updateTable('positions')
+    .set({
+      size: (held - size).toString(),
+      cost: (cost - costRemoved).toString(),
+      reserved_size: fromReserved ? (BigInt(position.reserved_size) - size).toString() : position.reserved_size,
+      realized_pnl: sql`realized_pnl + ${(proceeds - costRemoved).toString()}::bigint`,
+      updated_at: now,
+    })
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .execute();
+}
+
+/** Promises shares to a resting sell, so they cannot be sold twice. */
+export async function reserveShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
+  const row = await trx
+    .updateTable('positions')
+    .set({ reserved_size: sql`reserved_size + ${size.toString()}::bigint`, updated_at: now })
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .where(sql<boolean>`size - reserved_size >= ${size.toString()}::bigint`)
+    .returning('size')
+    .executeTakeFirst();
+  if (!row) throw badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');
+}
+
+export async function releaseShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
+  if (size <= 0n) return;
+  await trx
+    .updateTable('positions')
+    .set({ reserved_size: sql`greatest(reserved_size - ${size.toString()}::bigint, 0)`, updated_at: now })
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .execute();
+}
+
+/** Free shares of one position: held and not promised to a resting sell. */
+export async function freeShares(trx: Db, key: PositionKey): Promise<bigint> {
+  const row = await trx
+    .selectFrom('positions')
+    .select(['size', 'reserved_size'])
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .executeTakeFirst();
+  return row ? BigInt(row.size) - BigInt(row.reserved_size) : 0n;
+}
+
+/**
+ * What the agent has in one market: the cost of its positions plus the cash held by its open
+ * buy orders there. This is what maxPositionValue bounds.
+ */
+export async function marketExposure(trx: Db, agentId: string, conditionId: string): Promise<bigint> {
+  const positions = await trx
+    .selectFrom('positions')
+    .select(sql<string>`coalesce(sum(cost), 0)`.as('cost'))
+    .where('agent_id', '=', agentId)
+    .where('market_condition_id', '=', conditionId)
+    .executeTakeFirstOrThrow();
+  const orders = await trx
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0)`.as('held'))
+    .where('agent_id', '=', agentId)
+    .where('market_condition_id', '=', conditionId)
+    .where('side', '=', 'BUY')
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return BigInt(positions.cost) + BigInt(orders.held);
+}

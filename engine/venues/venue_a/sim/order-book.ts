@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { parseDecimal, USDC_SCALE } from '../../../money.js';
+import type { VenueAMarket } from '../market.js';
+import { PRICE_ONE, tickSize } from './catalog.js';
+
+/**
+ * The synthetic order book of a token at time t, built around the fair Yes price.
+ *
+ * Shape: LEVELS price levels per side, one tick apart, starting at the touch. The spread is one
+ * tick for markets with at least TIGHT_SPREAD_LIQUIDITY of liquidityNum and two ticks below it.
+ * The touch straddles the fair price, a one-tick spread leaning toward 0.5 (bid at the fair price
+ * when it is at most 0.5, ask at it above), and is pushed back inside [tick, 1 − tick] near the
+ * bounds; levels that would fall outside are left out. The touch holds liquidityNum /
+ * LIQUIDITY_PER_TOUCH_SHARE shares and each further level half a touch more than the one before,
+ * every amount jittered by ±25% from sha256(market id, price step), so sizes grow away from the
+ * mid and change with each price step. Sizes are rounded down to 0.01 share, never under the
+ * market's minimum order size. The No book is the Yes book mirrored (a Yes ask of s at p is a No
+ * bid of s at 1 − p), so the two books never offer an arbitrage. Sizes are bigint throughout.
+ */
+
+export interface Level {
+  price: bigint;
+  size: bigint;
+}
+
+export interface OrderBook {
+  /** Best (highest) first. */
+  bids: Level[];
+  /** Best (lowest) first. */
+  asks: Level[];
+}
+
+/** What a book needs from the price process; PriceProcess provides it, tests may stub it. */
+export interface PriceSource {
+  readonly stepMs: number;
+  yesPrice(market: VenueAMarket, t: number): bigint;
+}
+
+const LEVELS = 10;
+const TIGHT_SPREAD_LIQUIDITY = 25_000;
+const LIQUIDITY_PER_TOUCH_SHARE = 250n;
+const SIZE_LOT = 10n ** BigInt(USDC_SCALE - 2);
+
+export function bookAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: number, t: number): OrderBook {
+  const yesBook = yesBookAt(prices, market, t);
+  if (outcomeIndex === 0) return yesBook;
+  if (outcomeIndex === 1) return mirror(yesBook);
+  throw new RangeError(`market ${market.id} has no outcome ${outcomeIndex}`);
+}
+
+function yesBookAt(prices: PriceSource, market: VenueAMarket, t: number): OrderBook {
+  const tick = tickSize(market);
+  const fair = prices.yesPrice(market, t);
+  const spreadTicks = market.liquidityNum >= TIGHT_SPREAD_LIQUIDITY ? 1n : 2n;
+  const ticksBelowFair = fair > PRICE_ONE / 2n ? (spreadTicks + 1n) / 2n : spreadTicks / 2n;
+  const highestBestBid = PRICE_ONE - tick - spreadTicks * tick;
+  const bestBid = bigMin(bigMax(fair - ticksBelowFair * tick, tick), highestBestBid);
+  const bestAsk = bestBid + spreadTicks * tick;
+
+  const touch = (BigInt(Math.round(market.liquidityNum)) * PRICE_ONE) / LIQUIDITY_PER_TOUCH_SHARE;
+  const minSize = parseDecimal(market.minOrderSize, USDC_SCALE);
+  const jitter = createHash('sha256').update(`${market.id}\n${Math.floor(t / prices.stepMs)}`).digest();
+  const side = (touchPrice: bigint, direction: bigint, firstJitterByte: number): Level[] => {
+    const levels: Level[] = [];
+    let size = 0n;
+    for (let level = 0; level < LEVELS; level++) {
+      const price = touchPrice + direction * BigInt(level) * tick;
+      if (price < tick || price > PRICE_ONE - tick) break;
+      const permille = 750n + (BigInt(jitter[firstJitterByte + level]!) * 500n) / 256n;
+      size += (touch * permille) / (level === 0 ? 1_000n : 2_000n);
+      levels.push({ price, size: bigMax(size - (size % SIZE_LOT), minSize) });
+    }
+    return levels;
+  };
+  return { bids: side(bestBid, -1n, 0), asks: side(bestAsk, 1n, LEVELS) };
+}
+
+function mirror(book: OrderBook): OrderBook {
+  const flip = ({ price, size }: Level): Level => ({ price: PRICE_ONE - price, size });
+  return { bids: book.asks.map(flip), asks: book.bids.map(flip) };
+}
+
+function bigMin(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function bigMax(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
+}
+
+export function bestBid(book: OrderBook): bigint | null {
+  return book.bids[0]?.price ?? null;
+}
+
+export function bestAsk(book: OrderBook): bigint | null {
+  return book.asks[0]?.price ?? null;
+}
+
+/** Halfway between the touch prices (exact: every tick is a multiple of 2 atomic units); null if a side is empty. */
+export function midPrice(book: OrderBook): bigint | null {
+  const bid = bestBid(book);
+  const ask = bestAsk(book);
+  return bid === null || ask === null ? null : (bid + ask) / 2n;
+}
+
+export function spread(book: OrderBook): bigint | null {
+  const bid = bestBid(book);
+  const ask = bestAsk(book);
+  return bid === null || ask === null ? null : ask - bid;
+}

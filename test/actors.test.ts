@@ -1,0 +1,127 @@
+import { expect } from 'chai';
+import type { ActorBehavior } from '../actors/actor.js';
+import { ActorSystem } from '../actors/actor-system.js';
+import { ManualClock } from '../engine/clock.js';
+import { ApiError } from '../engine/errors.js';
+
+type Msg = { kind: 'work'; ms: number; fail?: 'crash' | 'refuse'; tag?: string };
+
+class Recorder implements ActorBehavior<Msg> {
+  activations = 0;
+  running = 0;
+  maxRunning = 0;
+  order: string[] = [];
+  async activate() {
+    this.activations++;
+  }
+  async handle(m: Msg) {
+    this.running++;
+    this.maxRunning = Math.max(this.maxRunning, this.running);
+    await new Promise((r) => setTimeout(r, m.ms));
+    this.running--;
+    if (m.tag) this.order.push(m.tag);
+    if (m.fail === 'crash') throw new Error('boom');
+    if (m.fail === 'refuse') throw new ApiError(403, 'refused', 'no');
+    return m.tag ?? 'ok';
+  }
+}
+
+describe('actor system', () => {
+  const options = { mailboxSize: 4, messageTimeoutMs: 200, restartAfterFailures: 3, idleMs: 60_000 };
+  let clock: ManualClock;
+  let behavior: Recorder;
+  let system: ActorSystem<Msg>;
+  beforeEach(() => {
+    clock = new ManualClock();
+    behavior = new Recorder();
+    system = new ActorSystem(() => behavior, options, clock);
+  });
+  afterEach(() => system.shutdown());
+
+  it('activates on the first message and handles one message at a time, in order', async () => {
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((tag) => system.send('agent-1', { kind: 'work', ms: 5, tag })));
+    expect(results).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(behavior.order).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(behavior.maxRunning).to.equal(1);
+    expect(behavior.activations).to.equal(1);
+  });
+
+  it('answers 429 with Retry-After when the mailbox is full', async () => {
+    const sends = Array.from({ length: 7 }, () => system.send('agent-1', { kind: 'work', ms: 20 }).then(() => 200, (e: ApiError) => e.status));
+    const statuses = await Promise.all(sends);
+    // One runs at once and four wait; the rest are refused.
+    expect(statuses.filter((s) => s === 200)).to.have.length(5);
+    expect(statuses.filter((s) => s === 429)).to.have.length(2);
+    const refused = await Promise.all(Array.from({ length: 6 }, () => system.send('agent-1', { kind: 'work', ms: 5 }).catch((e) => e)));
+    const error = refused.find((r) => r instanceof ApiError) as ApiError;
+    expect(error.options.headers).to.deep.equal({ 'Retry-After': '1' });
+  });
+
+  it('rejects only the failing caller and keeps serving', async () => {
+    const [bad, good] = await Promise.allSettled([
+      system.send('agent-1', { kind: 'work', ms: 1, fail: 'crash' }),
+      system.send('agent-1', { kind: 'work', ms: 1, tag: 'after' }),
+    ]);
+    expect(bad.status).to.equal('rejected');
+    expect(good).to.deep.equal({ status: 'fulfilled', value: 'after' });
+    expect(system.stats('agent-1')).to.include({ processed: 2, failed: 1 });
+  });
+
+  it('reloads its state after repeated failures, but not after refusals', async () => {
+    for (let i = 0; i < 5; i++) await system.send('agent-1', { kind: 'work', ms: 1, fail: 'refuse' }).catch(() => {});
+    expect(behavior.activations).to.equal(1);
+    for (let i = 0; i < 3; i++) await system.send('agent-1', { kind: 'work', ms: 1, fail: 'crash' }).catch(() => {});
+    await system.send('agent-1', { kind: 'work', ms: 1 });
+    expect(behavior.activations).to.equal(2);
+    expect(system.stats('agent-1')!.restarts).to.equal(1);
+  });
+
+  it('times out a slow message for its caller only, without running two at once', async () => {
+    const slow = system.send('agent-1', { kind: 'work', ms: 400, tag: 'slow' });
+    const next = system.send('agent-1', { kind: 'work', ms: 1, tag: 'next' });
+    const error = await slow.catch((e) => e);
+    expect(error).to.be.instanceOf(ApiError).with.property('status', 504);
+    expect(await next).to.equal('next');
+    expect(behavior.order).to.deep.equal(['slow', 'next']);
+    expect(behavior.maxRunning).to.equal(1);
+  });
+
+  it('keeps actors of different agents independent', async () => {
+    await Promise.all([system.send('a', { kind: 'work', ms: 30 }), system.send('b', { kind: 'work', ms: 30 })]);
+    expect(behavior.maxRunning).to.equal(2);
+    expect(system.list().map((s) => s.id).sort()).to.deep.equal(['a', 'b']);
+  });
+
+  it('passivates an idle actor and activates it again on its next message', async () => {
+    await system.send('agent-1', { kind: 'work', ms: 1 });
+    clock.advance(30_000);
+    system.passivateIdle();
+    expect(system.stats('agent-1')).to.not.equal(undefined);
+    clock.advance(30_001);
+    system.passivateIdle();
+    expect(system.stats('agent-1')).to.equal(undefined);
+    await system.send('agent-1', { kind: 'work', ms: 1 });
+    expect(behavior.activations).to.equal(2);
+  });
+
+  it('drains every mailbox on shutdown and refuses new messages', async () => {
+    const pending = [1, 2, 3].map((i) => system.send('agent-1', { kind: 'work', ms: 10, tag: `m${i}` }));
+    await system.shutdown();
+    expect(await Promise.all(pending)).to.deep.equal(['m1', 'm2', 'm3']);
+    const refused = await system.send('agent-1', { kind: 'work', ms: 1 }).catch((e) => e);
+    expect(refused).to.be.instanceOf(ApiError).with.property('status', 503);
+  });
+
+  it('reports mailbox depth, in-flight message and recent messages', async () => {
+    const slow = system.send('agent-1', { kind: 'work', ms: 50, tag: 'x' });
+    const queued = system.send('agent-1', { kind: 'work', ms: 1 });
+    await new Promise((r) => setTimeout(r, 10));
+    const live = system.stats('agent-1')!;
+    expect(live.mailboxDepth).to.equal(1);
+    expect(live.inFlight?.kind).to.equal('work');
+    await Promise.all([slow, queued]);
+    const done = system.stats('agent-1')!;
+    expect(done).to.include({ mailboxDepth: 0, processed: 2, inFlight: null });
+    expect(done.recent).to.have.length(2);
+  });
+});

@@ -1,0 +1,397 @@
+import { expect } from 'chai';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { ManualClock } from '../engine/clock.js';
+import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
+import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
+import { sdkOrder, Side } from './support/orders.js';
+import { startTestService, type TestService } from './support/service.js';
+
+const OPS_TOKEN = 'ops-token-for-tests-0123456789';
+const market = marketById('604146')!;
+const YES = market.clobTokenIds[0]!;
+
+describe('trading on the simulated venue_a', () => {
+  let service: TestService;
+  let clock: ManualClock;
+  before(async () => {
+    clock = new ManualClock(Math.floor(Date.now() / 1000) * 1000);
+    service = await startTestService({ clock, config: { sweepIntervalMs: 0, opsToken: OPS_TOKEN } });
+    // Yes at 0.50: the book's best bid is 0.50 and best ask 0.51 (a liquid market, one-tick spread).
+    service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }]);
+  });
+  after(() => service.close());
+
+  interface Trader {
+    agent: RegisteredAgent;
+    wallet: PrivateKeyAccount;
+    trade(body: object, headers?: Record<string, string>): Promise<any>;
+    order(o: { side?: Side; price: number; size: number; expiration?: number; tokenID?: string }): Promise<any>;
+    get(path: string): Promise<any>;
+  }
+
+  async function trader(limits: object | null = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 }): Promise<Trader> {
+    const api = service.api();
+    const agent = await registerAgent(api);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    await linkEoa(api, agent.key, wallet);
+    if (limits) expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+    return {
+      agent,
+      wallet,
+      trade: (body, headers) => api.post('/markets/trade', body, { key: agent.key, ...(headers ? { headers } : {}) }),
+      order: (o) => sdkOrder(wallet, { tokenID: o.tokenID ?? YES, side: o.side ?? Side.BUY, price: o.price, size: o.size, ...(o.expiration ? { expiration: o.expiration } : {}) }),
+      get: (path) => api.get(path, { key: agent.key }),
+    };
+  }
+
+  const body = (order: any, price: number, size: number, extra: object = {}) => ({
+    marketConditionId: market.conditionId,
+    orderSize: size,
+    price,
+    order,
+    ...extra,
+  });
+  const balance = async (t: Trader) => (await t.get('/agents/me')).body.data.simulationBalance as number;
+
+  it('fills a marketable buy against the book: MATCHED, balance, position and trade log add up', async () => {
+    const t = await trader();
+    const before = await balance(t);
+    const order = await t.order({ price: 0.6, size: 10 });
+    const res = await t.trade(body(order, 0.6, 10, { reasoning: 'momentum', source: 'test-bot', skillSlug: 'breakout' }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body).to.have.all.keys('orderId', 'status', 'submittedAt');
+    expect(res.body.status).to.equal('matched');
+
+    const detail = (await t.get(`/markets/orders/${res.body.orderId}`)).body.data;
+    expect(detail).to.include({ status: 'MATCHED', localOrderStatus: 2, originalSize: '10', sizeMatched: '10', price: '0.6', side: 'BUY', outcome: 'YES', orderVersion: 2 });
+    expect(detail.makerAddress).to.equal(t.wallet.address);
+    expect(detail.associateTrades).to.have.length.greaterThan(0);
+    // Ten shares at the best ask of 0.51: 5.10 USDC, exactly.
+    expect(await balance(t)).to.equal(before - 5.1);
+    const trades = (await t.get('/agents/trades')).body.data;
+    expect(trades.total).to.equal(1);
+    expect(trades.trades[0]).to.include({ platform: 'venue_a', actionType: 'BUY', direction: 'YES', orderSize: '10', amount: '6', reasoning: 'momentum', sourceTag: 'test-bot', skillSlug: 'breakout', orderId: res.body.orderId });
+    expect((await t.get('/markets/orders/open')).body.data).to.deep.equal([]);
+  });
+
+  it('rests a buy below the book, holds its cash, and gives it back on cancel', async () => {
+    const t = await trader();
+    const before = await balance(t);
+    const order = await t.order({ price: 0.4, size: 10 });
+    const res = await t.trade(body(order, 0.4, 10));
+    expect(res.body.status).to.equal('live');
+    expect(await balance(t)).to.equal(before - 4);
+    const open = (await t.get('/markets/orders/open')).body.data;
+    expect(open).to.have.length(1);
+    expect(open[0]).to.include({ orderId: res.body.orderId, orderStatus: 1, orderSize: '10', matchedSize: '0', price: '0.4', orderType: 'GTC', aiAgentId: t.agent.agentId });
+
+    const cancel = await service.api().post(`/markets/orders/${res.body.orderId}/cancel`, undefined, { key: t.agent.key });
+    expect(cancel.body.data).to.deep.equal({ canceled: [res.body.orderId], notCanceled: {}, syncedCount: 1 });
+    expect(await balance(t)).to.equal(before);
+    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data.localOrderStatus).to.equal(3);
+    const again = await service.api().post(`/markets/orders/${res.body.orderId}/cancel`, undefined, { key: t.agent.key });
+    expect(again.body.data.notCanceled).to.have.property(res.body.orderId);
+  });
+
+  it('fills a resting order when the price moves through it, at its own limit', async () => {
+    const t = await trader();
+    const other = marketById('604183')!;
+    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
+    const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price: 0.45, size: 20 });
+    const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 20, price: 0.45, order });
+    expect(res.body.status).to.equal('live');
+    const before = await balance(t);
+    await service.actors.sweep();
+    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data.status).to.equal('LIVE');
+
+    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
+    clock.advance(1000);
+    await service.actors.sweep();
+    const detail = (await t.get(`/markets/orders/${res.body.orderId}`)).body.data;
+    expect(detail).to.include({ status: 'MATCHED', sizeMatched: '20' });
+    // The 9.00 USDC held at placement paid for it exactly.
+    expect(await balance(t)).to.equal(before);
+  });
+
+  it('cancels a GTD order at its expiration', async () => {
+    const t = await trader();
+    const expiration = Math.floor(clock.now() / 1000) + 120;
+    const order = await t.order({ price: 0.3, size: 10, expiration });
+    const res = await t.trade(body(order, 0.3, 10, { orderType: 'GTD', expirationTime: expiration }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.status).to.equal('live');
+    const before = await balance(t);
+    clock.advance(121_000);
+    await service.actors.sweep();
+    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data.status).to.equal('CANCELED');
+    expect(await balance(t)).to.equal(before + 3);
+  });
+
+  it('kills a FOK that the book cannot fill, recording and counting nothing', async () => {
+    const t = await trader();
+    const before = await balance(t);
+    const order = await t.order({ price: 0.51, size: 5000 });
+    const res = await t.trade(body(order, 0.51, 5000, { orderType: 'FOK' }));
+    expect(res.status).to.equal(400);
+    expect(res.body.errorCode).to.equal('fok_not_filled');
+    expect(await balance(t)).to.equal(before);
+    expect((await t.get('/agents/trades')).body.data.total).to.equal(0);
+    expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
+  });
+
+  it('fills what it can of a FAK and kills the rest', async () => {
+    const t = await trader();
+    const order = await t.order({ price: 0.51, size: 1000 });
+    const res = await t.trade(body(order, 0.51, 1000, { orderType: 'FAK' }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.status).to.equal('matched');
+    const detail = (await t.get(`/markets/orders/${res.body.orderId}`)).body.data;
+    expect(Number(detail.sizeMatched)).to.be.greaterThan(0).and.lessThan(1000);
+    expect(detail.localOrderStatus).to.equal(2);
+  });
+
+  it('refuses a post-only order that would cross', async () => {
+    const t = await trader();
+    const order = await t.order({ price: 0.55, size: 10 });
+    const res = await t.trade(body(order, 0.55, 10, { postOnly: true }));
+    expect(res.status).to.equal(400);
+    expect(res.body.errorCode).to.equal('post_only_crosses');
+    const resting = await t.order({ price: 0.45, size: 10 });
+    expect((await t.trade(body(resting, 0.45, 10, { postOnly: true }))).body.status).to.equal('live');
+  });
+
+  it('sells a held position, and refuses to sell shares the wallet does not hold', async () => {
+    const t = await trader();
+    await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10));
+    const tooMany = await t.trade(body(await t.order({ side: Side.SELL, price: 0.4, size: 11 }), 0.4, 11));
+    expect(tooMany.status).to.equal(400);
+    expect(tooMany.body.errorCode).to.equal('insufficient_position');
+    const before = await balance(t);
+    const sell = await t.trade(body(await t.order({ side: Side.SELL, price: 0.4, size: 10 }), 0.4, 10));
+    expect(sell.body.status, JSON.stringify(sell.body)).to.equal('matched');
+    // Ten shares at the best bid of 0.50.
+    expect(await balance(t)).to.equal(before + 5);
+  });
+
+  it('counts a signed order submitted twice once, and answers with the first result', async () => {
+    const t = await trader();
+    const order = await t.order({ price: 0.4, size: 10 });
+    const first = await t.trade(body(order, 0.4, 10));
+    const second = await t.trade(body(order, 0.4, 10));
+    expect(second.body).to.deep.equal(first.body);
+    expect((await t.get('/markets/orders/history')).body.data.total).to.equal(1);
+    const ops = await service.api().get(`/ops/actors/${t.agent.agentId}`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(ops.body.data.today.trades).to.equal(1);
+  });
+
+  it('replays the first answer to a retry with the same Idempotency-Key, and refuses the key for another request', async () => {
+    const t = await trader();
+    const order = await t.order({ price: 0.4, size: 10 });
+    const first = await t.trade(body(order, 0.4, 10), { 'idempotency-key': 'retry-1' });
+    const retry = await t.trade(body(order, 0.4, 10), { 'idempotency-key': 'retry-1' });
+    expect(retry.body).to.deep.equal(first.body);
+    expect(retry.headers.get('idempotent-replayed')).to.equal('true');
+    const other = await t.trade(body(await t.order({ price: 0.41, size: 10 }), 0.41, 10), { 'idempotency-key': 'retry-1' });
+    expect(other.status).to.equal(422);
+    // A refusal is an answer too: replayed, not run again.
+    const refused = await t.trade(body(order, 0.4, 11), { 'idempotency-key': 'retry-2' });
+    expect(refused.status).to.equal(400);
+    const refusedAgain = await t.trade(body(order, 0.4, 11), { 'idempotency-key': 'retry-2' });
+    expect(refusedAgain.status).to.equal(400);
+    expect(refusedAgain.headers.get('idempotent-replayed')).to.equal('true');
+  });
+
+  describe('risk limits', () => {
+    it('refuses a trade over maxTradeAmount with 403 naming the limit, and counts nothing', async () => {
+      const t = await trader({ maxTradeAmount: 5 });
+      const res = await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10));
+      expect(res.status).to.equal(403);
+      expect(res.body.errorCode).to.equal('limit_exceeded');
+      expect(res.body.message).to.contain('maxTradeAmount is 5 USDC').and.contain('6 USDC');
+      const ok = await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10));
+      expect(ok.status).to.equal(200);
+    });
+
+    it('allows maxTradesPerDay trades and refuses the next, saying none is left', async () => {
+      const t = await trader({ maxTradesPerDay: 2 });
+      for (let i = 0; i < 2; i++) expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);
+      const res = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5));
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.contain('maxTradesPerDay is 2');
+    });
+
+    it('bounds the day\'s traded amount by dailyTradeAmountLimit', async () => {
+      const t = await trader({ dailyTradeAmountLimit: 5 });
+      expect((await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10))).status).to.equal(200);
+      const res = await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10));
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.contain('dailyTradeAmountLimit is 5 USDC').and.contain('2 USDC is left');
+    });
+
+    it('bounds what one market holds by maxPositionValue', async () => {
+      const t = await trader({ maxPositionValue: 8 });
+      expect((await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10))).status).to.equal(200);
+      const res = await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10));
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.contain('maxPositionValue is 8 USDC');
+    });
+
+    it('checks nothing when tradeLimitEnabled is false', async () => {
+      const t = await trader({ tradeLimitEnabled: false, maxTradeAmount: 1, maxTradesPerDay: 1 });
+      for (let i = 0; i < 2; i++) expect((await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10))).status).to.equal(200);
+    });
+
+    it('admits exactly maxTradesPerDay of 200 concurrent trades', async () => {
+      const t = await trader({ maxTradesPerDay: 10 });
+      const orders = await Promise.all(Array.from({ length: 200 }, () => t.order({ price: 0.1, size: 5 })));
+      const results = await Promise.all(orders.map((o) => t.trade(body(o, 0.1, 5))));
+      expect(results.filter((r) => r.status === 200)).to.have.length(10);
+      expect(results.filter((r) => r.status === 403)).to.have.length(190);
+      expect((await t.get('/markets/orders/open?limit=100')).body.data).to.have.length(10);
+    });
+
+    it('admits exactly maxTradesPerDay across two service processes sharing the database', async () => {
+      const second = await startTestService({ clock, config: { sweepIntervalMs: 0 } });
+      try {
+        const t = await trader({ maxTradesPerDay: 10 });
+        const orders = await Promise.all(Array.from({ length: 60 }, () => t.order({ price: 0.1, size: 5 })));
+        const results = await Promise.all(
+          orders.map((o, i) => (i % 2 ? second.api() : service.api()).post('/markets/trade', body(o, 0.1, 5), { key: t.agent.key })),
+        );
+        expect(results.filter((r) => r.status === 200)).to.have.length(10);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe('kill switch and operator endpoints', () => {
+    const ops = (path: string, method = 'GET', token = OPS_TOKEN) =>
+      service.api().call(method, path, undefined, { headers: { authorization: `Bearer ${token}` } });
+
+    it('halts and resumes an agent\'s trading', async () => {
+      const t = await trader();
+      expect((await ops(`/ops/actors/${t.agent.agentId}/halt`, 'POST')).body.data.halted).to.equal(true);
+      const refused = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5));
+      expect(refused.status).to.equal(403);
+      expect(refused.body.errorCode).to.equal('agent_halted');
+      expect((await ops(`/ops/actors/${t.agent.agentId}/resume`, 'POST')).body.data.halted).to.equal(false);
+      expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);
+      const state = (await ops(`/ops/actors/${t.agent.agentId}`)).body.data;
+      expect(state.actor.processed).to.be.at.least(4);
+      expect(state.limits.maxTradesPerDay).to.equal(500);
+      expect(state.today.trades).to.equal(1);
+      const list = (await ops('/ops/actors')).body.data;
+      expect(list.map((a: { id: string }) => a.id)).to.include(t.agent.agentId);
+    });
+
+    it('takes only the operator token: 401 without it, 403 for an agent key', async () => {
+      const t = await trader(null);
+      expect((await service.api().get('/ops/actors')).status).to.equal(401);
+      expect((await ops('/ops/actors', 'GET', 'wrong-token-wrong-token')).status).to.equal(401);
+      expect((await ops('/ops/actors', 'GET', t.agent.key)).status).to.equal(403);
+      expect((await ops('/ops/actors/999999999')).status).to.equal(404);
+    });
+  });
+
+  describe('batches', () => {
+    it('runs up to 20 orders in order with a result each', async () => {
+      const t = await trader();
+      const good1 = body(await t.order({ price: 0.3, size: 5 }), 0.3, 5);
+      const bad = body(await t.order({ price: 0.3, size: 5 }), 0.35, 5);
+      const good2 = body(await t.order({ price: 0.31, size: 5 }), 0.31, 5);
+      const res = await service.api().post('/markets/batch-trade', { orders: [good1, bad, good2] }, { key: t.agent.key });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect(res.body).to.include({ total: 3, succeeded: 2, failed: 1 });
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'failed', 'live']);
+      expect(res.body.results[1].errorCode).to.be.a('string');
+    });
+
+    it('refuses 21 orders with 400', async () => {
+      const t = await trader();
+      const one = body(await t.order({ price: 0.3, size: 5 }), 0.3, 5);
+      const res = await service.api().post('/markets/batch-trade', { orders: Array(21).fill(one) }, { key: t.agent.key });
+      expect(res.status).to.equal(400);
+      expect(res.body.errors[0].path).to.equal('body.orders');
+    });
+  });
+
+  describe('orders and trades listings', () => {
+    it('keeps agents apart: another agent\'s order is not found', async () => {
+      const a = await trader();
+      const b = await trader(null);
+      const res = await a.trade(body(await a.order({ price: 0.3, size: 5 }), 0.3, 5));
+      expect((await b.get(`/markets/orders/${res.body.orderId}`)).status).to.equal(404);
+      expect((await b.get('/markets/orders/open')).body.data).to.deep.equal([]);
+      const cancel = await service.api().post(`/markets/orders/${res.body.orderId}/cancel`, undefined, { key: b.agent.key });
+      expect(cancel.status).to.equal(404);
+    });
+
+    it('cancels all open orders of the agent', async () => {
+      const t = await trader();
+      for (const price of [0.3, 0.31, 0.32]) await t.trade(body(await t.order({ price, size: 5 }), price, 5));
+      const res = await service.api().post('/markets/orders/cancel-market', {}, { key: t.agent.key });
+      expect(res.body.data.canceled).to.have.length(3);
+      expect(res.body.data.syncedCount).to.equal(3);
+      expect((await t.get('/markets/orders/open')).body.data).to.deep.equal([]);
+    });
+
+    it('filters open orders by market and bounds the limit', async () => {
+      const t = await trader();
+      await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5));
+      expect((await t.get(`/markets/orders/open?market=${market.conditionId}`)).body.data).to.have.length(1);
+      expect((await t.get(`/markets/orders/open?market=0x${'ab'.repeat(32)}`)).body.data).to.have.length(0);
+      for (const q of ['limit=0', 'limit=101', 'market=' + 'x'.repeat(251), 'venue=venue_b']) {
+        expect((await t.get(`/markets/orders/open?${q}`)).status, q).to.equal(400);
+      }
+    });
+
+    it('pages the trade log and bounds its query', async () => {
+      const t = await trader();
+      for (const price of [0.3, 0.31, 0.32]) await t.trade(body(await t.order({ price, size: 5 }), price, 5));
+      const page = (await t.get('/agents/trades?venue=venue_a&limit=2&offset=1')).body.data;
+      expect(page).to.include({ total: 3, limit: 2, offset: 1, venue: 'venue_a' });
+      expect(page.trades).to.have.length(2);
+      expect((await t.get('/agents/trades?venue=venue_b')).body.data.total).to.equal(0);
+      for (const q of ['limit=0', 'limit=201', 'offset=-1', 'venue=other']) expect((await t.get(`/agents/trades?${q}`)).status, q).to.equal(400);
+    });
+  });
+
+  describe('refusals before the book', () => {
+    it('needs a linked or registered wallet', async () => {
+      const api = service.api();
+      const agent = await registerAgent(api);
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      const order = await sdkOrder(wallet, { tokenID: YES, price: 0.3, size: 5 });
+      const res = await api.post('/markets/trade', body(order, 0.3, 5), { key: agent.key });
+      expect(res.status).to.equal(403);
+      expect(res.body.errorCode).to.equal('no_wallet');
+    });
+
+    it('answers 400 for an unknown market and for an order signed by another wallet', async () => {
+      const t = await trader();
+      const unknown = await t.trade({ ...body(await t.order({ price: 0.3, size: 5 }), 0.3, 5), marketConditionId: `0x${'12'.repeat(32)}` });
+      expect(unknown.status).to.equal(400);
+      expect(unknown.body.errorCode).to.equal('unknown_market');
+      const stranger = privateKeyToAccount(generatePrivateKey());
+      const foreign = await sdkOrder(stranger, { tokenID: YES, price: 0.3, size: 5 });
+      expect((await t.trade(body(foreign, 0.3, 5))).status).to.equal(400);
+    });
+
+    it("answers 429 with Retry-After when the agent's mailbox is full", async () => {
+      const small = await startTestService({ clock, config: { sweepIntervalMs: 0, actors: { mailboxSize: 2, messageTimeoutMs: 10000, idleMs: 60000, restartAfterFailures: 3 } } });
+      try {
+        const agent = await registerAgent(small.api());
+        // Enqueued in one tick: one runs, two wait, the rest find the mailbox full.
+        const sends = Array.from({ length: 5 }, () => small.actors.send(agent.agentId, { kind: 'sweep' }).then(() => null, (e) => e));
+        const refused = (await Promise.all(sends)).filter(Boolean);
+        expect(refused).to.have.length(2);
+        expect(refused[0]).to.include({ status: 429, code: 'mailbox_full' });
+        expect(refused[0].options.headers).to.deep.equal({ 'Retry-After': '1' });
+      } finally {
+        await small.close();
+      }
+    });
+  });
+});
+
