@@ -1,9 +1,9 @@
-import { Chain, isV2Order, OrderBuilder, orderToJsonV2, OrderType, Side } from '@polymarket/clob-client-v2';
-import { createWalletClient, custom, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { recoverSigner } from '../engine/crypto/secp256k1.js';
 import { verifyOrder, type OrderContext, type SignedOrder } from '../engine/venues/venue_a/order-verification.js';
-import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
+import { fixtureMarket } from '../test/support/markets.js';
+import { sdkOrder, Side } from '../test/support/orders.js';
 
 /**
  * Order-signature throughput on one core: the whole venue_a order verification (EOA orders,
@@ -12,32 +12,7 @@ import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
 const ORDERS = 2_000;
 const TRADERS = 20;
 
-const market: VenueAMarket = {
-  id: '1',
-  question: 'Benchmark market',
-  slug: 'benchmark-market',
-  description: '',
-  category: 'Benchmark',
-  image: null,
-  conditionId: `0x${'be'.repeat(32)}`,
-  outcomes: ['Yes', 'No'],
-  clobTokenIds: ['1000000000000000000000000000000000000001', '1000000000000000000000000000000000000002'],
-  tickSize: '0.01',
-  minOrderSize: '5',
-  negRisk: false,
-  negRiskMarketId: null,
-  version: 'v1',
-  startDate: '2026-01-01T00:00:00Z',
-  endDate: '2027-01-01T00:00:00Z',
-  active: true,
-  closed: false,
-  acceptingOrders: true,
-  enableOrderBook: true,
-  volumeNum: 0,
-  liquidityNum: 0,
-  events: [],
-  tags: [],
-};
+const market = fixtureMarket();
 
 interface Signed {
   order: SignedOrder;
@@ -46,28 +21,15 @@ interface Signed {
 }
 
 async function signOrders(): Promise<{ orders: Signed[]; wallets: Set<string> }> {
-  const offline = custom({
-    request: async () => {
-      throw new Error('offline');
-    },
-  });
-  const builders = Array.from({ length: TRADERS }, () => {
-    const account = privateKeyToAccount(generatePrivateKey());
-    return { account, builder: new OrderBuilder(createWalletClient({ account, transport: offline }), Chain.POLYGON) };
-  });
+  const accounts = Array.from({ length: TRADERS }, () => privateKeyToAccount(generatePrivateKey()));
   const orders: Signed[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const price = (1 + (i % 98)) / 100;
     const size = 5 + (i % 50);
-    const signed = await builders[i % TRADERS]!.builder.buildOrder(
-      { tokenID: market.clobTokenIds[i % 2]!, price, size, side: i % 3 === 0 ? Side.SELL : Side.BUY },
-      { tickSize: '0.01' },
-      2,
-    );
-    if (!isV2Order(signed)) throw new Error('the builder made a V1 order');
-    orders.push({ order: orderToJsonV2(signed, 'bench', OrderType.GTC).order, price, size });
+    const side = i % 3 === 0 ? Side.SELL : Side.BUY;
+    orders.push({ order: await sdkOrder(accounts[i % TRADERS]!, { tokenID: market.clobTokenIds[i % 2]!, price, size, side }), price, size });
   }
-  return { orders, wallets: new Set(builders.map((b) => b.account.address)) };
+  return { orders, wallets: new Set(accounts.map((a) => a.address)) };
 }
 
 function rate(name: string, count: number, started: number, errors = 0): void {

@@ -1,25 +1,16 @@
-import {
-  Chain,
-  isV2Order,
-  OrderBuilder,
-  orderToJsonV2,
-  OrderType,
-  Side,
-  SignatureTypeV2,
-  type TickSize,
-} from '@polymarket/clob-client-v2';
+import { Chain, OrderBuilder, orderToJsonV2, OrderType, Side, SignatureTypeV2 } from '@polymarket/clob-client-v2';
 import { expect } from 'chai';
-import { createWalletClient, custom, hashTypedData, hexToBytes, bytesToHex, type Address, type Hex } from 'viem';
+import { createWalletClient, hashTypedData, hexToBytes, bytesToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { recoverSigner } from '../engine/crypto/secp256k1.js';
 import { ApiError } from '../engine/errors.js';
 import { verifyOrder, type OrderContext, type SignedOrder } from '../engine/venues/venue_a/order-verification.js';
-import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
 import { startTestChain, type TestChain } from './support/evm.js';
+import { fixtureMarket } from './support/markets.js';
+import { offlineTransport, sdkOrder as buildSdkOrder, type OrderRequest } from './support/orders.js';
 
-const CONDITION_ID = `0x${'c0'.repeat(32)}` as const;
-const YES_TOKEN = '71321045679252212594626385532706912750332728571942532289631379312455583992563';
-const NO_TOKEN = '52114319501245915516055106046884209969926127482827954674443846427813813222426';
+const CONDITION_ID = fixtureMarket().conditionId;
+const [YES_TOKEN, NO_TOKEN] = fixtureMarket().clobTokenIds as [string, string];
 const ZERO_BYTES32 = `0x${'00'.repeat(32)}` as const;
 const NOW_MS = 1_800_000_000_000;
 
@@ -45,73 +36,11 @@ const ORDER_TYPES = {
   ],
 } as const;
 
-function market(overrides: Partial<VenueAMarket> = {}): VenueAMarket {
-  return {
-    id: '512345',
-    question: 'Will it rain in Lisbon tomorrow?',
-    slug: 'rain-lisbon-tomorrow',
-    description: 'Resolves Yes if measurable rain falls.',
-    category: 'Weather',
-    image: null,
-    conditionId: CONDITION_ID,
-    outcomes: ['Yes', 'No'],
-    clobTokenIds: [YES_TOKEN, NO_TOKEN],
-    tickSize: '0.01',
-    minOrderSize: '5',
-    negRisk: false,
-    negRiskMarketId: null,
-    version: 'v1',
-    startDate: '2026-01-01T00:00:00Z',
-    endDate: '2027-01-01T00:00:00Z',
-    active: true,
-    closed: false,
-    acceptingOrders: true,
-    enableOrderBook: true,
-    volumeNum: 1000,
-    liquidityNum: 500,
-    events: [],
-    tags: [],
-    ...overrides,
-  };
-}
+const market = fixtureMarket;
 
-const offline = custom({
-  request: async () => {
-    throw new Error('the order builder must not need a network');
-  },
-});
-
-interface OrderRequest {
-  side?: Side;
-  price?: number;
-  size?: number;
-  tokenID?: string;
-  tickSize?: TickSize;
-  negRisk?: boolean;
-  version?: 2 | 3;
-  signatureType?: SignatureTypeV2;
-  funder?: Address;
-  expiration?: number;
-}
-
-/** The order JSON an agent posts: built and signed by Polymarket's own order builder, offline. */
-async function sdkOrder(account: PrivateKeyAccount, request: OrderRequest = {}): Promise<SignedOrder> {
-  const wallet = createWalletClient({ account, transport: offline });
-  const builder = new OrderBuilder(wallet, Chain.POLYGON, request.signatureType ?? SignatureTypeV2.EOA, request.funder);
-  const signed = await builder.buildOrder(
-    {
-      tokenID: request.tokenID ?? YES_TOKEN,
-      price: request.price ?? 0.57,
-      size: request.size ?? 10,
-      side: request.side ?? Side.BUY,
-      ...(request.expiration === undefined ? {} : { expiration: request.expiration }),
-    },
-    { tickSize: request.tickSize ?? '0.01', negRisk: request.negRisk ?? false },
-    request.version ?? 2,
-  );
-  if (!isV2Order(signed)) throw new Error('expected a V2-struct order');
-  return { ...orderToJsonV2(signed, 'owner-api-key', OrderType.GTC).order };
-}
+/** The order JSON an agent posts, with this suite's defaults: a 10-share Yes buy at 0.57. */
+const sdkOrder = (account: PrivateKeyAccount, request: Partial<OrderRequest> = {}): Promise<SignedOrder> =>
+  buildSdkOrder(account, { tokenID: YES_TOKEN, price: 0.57, size: 10, ...request });
 
 function context(wallets: Address[], overrides: Partial<OrderContext> = {}): OrderContext {
   return {
@@ -354,7 +283,7 @@ describe('venue_a order verification', () => {
 
     it('signed amounts the order builder would not make for that price', async () => {
       // The SDK's exact-amount builder signs them; the implied price still rounds to 0.57.
-      const wallet = createWalletClient({ account: trader, transport: offline });
+      const wallet = createWalletClient({ account: trader, transport: offlineTransport });
       const signed = await new OrderBuilder(wallet, Chain.POLYGON).buildExchangeV3OrderFromAmounts({
         tokenID: YES_TOKEN,
         makerAmount: '5710000',

@@ -4,6 +4,8 @@ import { ManualClock } from '../engine/clock.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
+import { startChildService } from './support/child-service.js';
+import { Api } from './support/client.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
@@ -263,6 +265,24 @@ describe('trading on the simulated venue_a', () => {
         await second.close();
       }
     });
+    if (process.env.DATABASE_URL) {
+      it('admits exactly maxTradesPerDay across two OS processes sharing PostgreSQL', async function () {
+        this.timeout(60_000);
+        const child = await startChildService(service.config);
+        try {
+          const t = await trader({ maxTradesPerDay: 10 });
+          const orders = await Promise.all(Array.from({ length: 100 }, () => t.order({ price: 0.1, size: 5 })));
+          const childApi = new Api(child.url);
+          const results = await Promise.all(
+            orders.map((o, i) => (i % 2 ? childApi : service.api()).post('/markets/trade', body(o, 0.1, 5), { key: t.agent.key })),
+          );
+          expect(results.filter((r) => r.status === 200)).to.have.length(10);
+          expect(results.filter((r) => r.status === 403)).to.have.length(90);
+        } finally {
+          await child.stop();
+        }
+      });
+    }
   });
 
   describe('kill switch and operator endpoints', () => {
@@ -334,6 +354,21 @@ describe('trading on the simulated venue_a', () => {
       expect(res.body.data.canceled).to.have.length(3);
       expect(res.body.data.syncedCount).to.equal(3);
       expect((await t.get('/markets/orders/open')).body.data).to.deep.equal([]);
+    });
+
+    it('needs walletAddress to cancel all when the agent has several wallets', async () => {
+      const t = await trader();
+      const second = privateKeyToAccount(generatePrivateKey());
+      await linkEoa(service.api(), t.agent.key, second);
+      await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5));
+      const other = await sdkOrder(second, { tokenID: YES, price: 0.3, size: 5 });
+      await t.trade(body(other, 0.3, 5));
+      const unnamed = await service.api().post('/markets/orders/cancel-market', {}, { key: t.agent.key });
+      expect(unnamed.status).to.equal(400);
+      expect(unnamed.body.errorCode).to.equal('wallet_required');
+      const named = await service.api().post('/markets/orders/cancel-market', { walletAddress: second.address }, { key: t.agent.key });
+      expect(named.body.data.canceled).to.have.length(1);
+      expect((await t.get('/markets/orders/open')).body.data).to.have.length(1);
     });
 
     it('filters open orders by market and bounds the limit', async () => {

@@ -7,7 +7,7 @@ import { loadCredentials } from '../engine/wallets/credentials.js';
 import { detectSignatureType } from '../engine/wallets/signatures.js';
 import { registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
 import { startServiceWithChain, type TestChain } from './support/evm.js';
-import { startTestService, type TestService } from './support/service.js';
+import type { TestService } from './support/service.js';
 
 const ring = (current: Buffer, ...previous: Buffer[]): CredentialsKeyRing => ({
   current: { id: credentialsKeyId(current), key: current },

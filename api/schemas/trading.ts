@@ -114,7 +114,11 @@ export const OrderRecord = obj({
   userId: Type.String(),
   marketConditionId: Type.String(),
   marketQuestion: Type.String(),
-  orderStatus: Type.Integer({ description: '1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID' }),
+  orderStatus: Type.Integer({
+    description:
+      '1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID. On the simulated venue: filled at placement → 2; ' +
+      'resting → 1, then 2 when the book fills it, or 3 when cancelled or past its GTD expiration.',
+  }),
   side: Type.String(),
   outcome: Type.String(),
   orderSize: Type.String(),

@@ -80,7 +80,7 @@ const agentUser = (db: Db, agentId: string) =>
   db.selectFrom('agents').select('user_id').where('id', '=', agentId).executeTakeFirstOrThrow().then((r) => r.user_id);
 
 /** One of the agent's orders; another agent's order is "not found", never "forbidden". */
-export async function orderDetail(db: Db, agentId: string, orderHash: string, venue: string): Promise<OrderDetail> {
+export async function findAgentOrder(db: Db, agentId: string, orderHash: string, venue: string): Promise<OrderRow> {
   const row = await db
     .selectFrom('orders')
     .selectAll()
@@ -89,6 +89,11 @@ export async function orderDetail(db: Db, agentId: string, orderHash: string, ve
     .where('venue', '=', venue)
     .executeTakeFirst();
   if (!row) throw notFound('order_not_found', `No order ${orderHash} of this agent on ${venue}.`);
+  return row;
+}
+
+export async function orderDetail(db: Db, agentId: string, orderHash: string, venue: string): Promise<OrderDetail> {
+  const row = await findAgentOrder(db, agentId, orderHash, venue);
   const fills = await db.selectFrom('fills').select('id').where('order_hash', '=', orderHash).orderBy('id').execute();
   return {
     orderId: row.order_hash,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { marketByConditionId } from '../venues/venue_a/sim/catalog.js';
 import { crossRestingOrder, notional } from '../venues/venue_a/sim/matching.js';
@@ -8,7 +8,7 @@ import { bookAt } from '../venues/venue_a/sim/order-book.js';
 import { WALLET_STATUS } from '../wallets/credentials.js';
 import { addToPosition, lockAgent, moveCash, releaseShares, takeFromPosition } from './ledger.js';
 import { uncountAmount } from './limits.js';
-import { ORDER_STATUS } from './orders.js';
+import { findAgentOrder, ORDER_STATUS } from './orders.js';
 import type { TradingDeps } from './placement.js';
 
 const keyOf = (order: OrderRow) => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
@@ -34,14 +34,7 @@ export async function cancelOrder(deps: TradingDeps, agentId: string, orderHash:
   const now = new Date(deps.clock.now());
   return deps.db.transaction().execute(async (trx) => {
     await lockAgent(trx, agentId);
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_hash', '=', orderHash)
-      .where('agent_id', '=', agentId)
-      .where('venue', '=', venue)
-      .executeTakeFirst();
-    if (!order) throw notFound('order_not_found', `No order ${orderHash} of this agent on ${venue}.`);
+    const order = await findAgentOrder(trx, agentId, orderHash, venue);
     if (order.status !== ORDER_STATUS.live) return { canceled: [], notCanceled: { [orderHash]: 'already canceled or matched' }, syncedCount: 0 };
     await close(trx, order, ORDER_STATUS.canceled, now);
     return { canceled: [orderHash], notCanceled: {}, syncedCount: 1 };

@@ -5,7 +5,8 @@ import type { SignedOrder } from '../../engine/venues/venue_a/order-verification
 
 export { Side, SignatureTypeV2 };
 
-const offline = custom({
+/** A transport that fails any call: the order builder must sign offline. */
+export const offlineTransport = custom({
   request: async () => {
     throw new Error('the order builder must not need a network');
   },
@@ -26,7 +27,7 @@ export interface OrderRequest {
 
 /** The order JSON an agent posts: built and signed by Polymarket's own order builder, offline. */
 export async function sdkOrder(account: PrivateKeyAccount, request: OrderRequest): Promise<SignedOrder> {
-  const wallet = createWalletClient({ account, transport: offline });
+  const wallet = createWalletClient({ account, transport: offlineTransport });
   const builder = new OrderBuilder(wallet, Chain.POLYGON, request.signatureType ?? SignatureTypeV2.EOA, request.funder);
   const signed = await builder.buildOrder(
     {

@@ -1,0 +1,66 @@
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
+import { sdkOrder } from '../test/support/orders.js';
+import type { LoadRequest } from './load.js';
+
+const market = marketById('604146')!;
+
+export interface BenchAgent {
+  key: string;
+  wallet: PrivateKeyAccount;
+}
+
+async function call(url: string, method: string, path: string, key: string | null, body?: unknown): Promise<any> {
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Agents with a linked wallet and limits off, so the benchmark measures the pipeline, not refusals. */
+export async function benchAgents(url: string, count: number): Promise<BenchAgent[]> {
+  const agents: BenchAgent[] = [];
+  for (let i = 0; i < count; i++) {
+    const { apiKeyCode: key } = await call(url, 'POST', '/agents/register', null, { name: `bench-${i}` });
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const challenge = await call(url, 'GET', `/wallet/link/challenge?address=${wallet.address}`, key);
+    const signature = await wallet.signMessage({ message: challenge.message });
+    await call(url, 'POST', '/wallet/link', key, { address: wallet.address, signature, nonce: challenge.nonce });
+    await call(url, 'POST', '/markets/risk-settings', key, { tradeLimitEnabled: false });
+    agents.push({ key, wallet });
+  }
+  return agents;
+}
+
+/** A resting buy far under the market: it never fills, so every trade does the same work. */
+async function tradeBody(wallet: PrivateKeyAccount): Promise<object> {
+  const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price: 0.05, size: 5 });
+  return { marketConditionId: market.conditionId, orderSize: 5, price: 0.05, order };
+}
+
+/** Signed in advance: signing is the client's cost, not the service's. */
+export async function singleTrades(agents: BenchAgent[], count: number): Promise<LoadRequest[]> {
+  const requests: LoadRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    const agent = agents[i % agents.length]!;
+    requests.push({ method: 'POST', path: '/markets/trade', headers: headers(agent), body: JSON.stringify(await tradeBody(agent.wallet)) });
+  }
+  return requests;
+}
+
+export async function batchTrades(agents: BenchAgent[], count: number, size: number): Promise<LoadRequest[]> {
+  const requests: LoadRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    const agent = agents[i % agents.length]!;
+    const orders = [];
+    for (let j = 0; j < size; j++) orders.push(await tradeBody(agent.wallet));
+    requests.push({ method: 'POST', path: '/markets/batch-trade', headers: headers(agent), body: JSON.stringify({ orders }) });
+  }
+  return requests;
+}
+
+const headers = (agent: BenchAgent) => ({ authorization: `Bearer ${agent.key}`, 'content-type': 'application/json' });
