@@ -18,6 +18,8 @@ import { walletRoutes } from './routes/wallets.js';
 import { tradingRoutes } from './routes/trading.js';
 import { orderRoutes } from './routes/orders.js';
 import { opsRoutes } from './routes/ops.js';
+import { marketRoutes } from './routes/markets.js';
+import { portfolioRoutes } from './routes/portfolio.js';
 import type { AgentActors } from '../actors/agents.js';
 
 /** Every route of the API: what the router mounts and what /openapi.json lists. */
@@ -30,6 +32,8 @@ export function routeTable(services: Services, actors: AgentActors): AnyRoute[] 
     ...walletRoutes(services),
     ...tradingRoutes(actors),
     ...orderRoutes(services),
+    ...portfolioRoutes(services, actors),
+    ...marketRoutes(services, actors),
     ...opsRoutes(services, actors),
   ];
   const openApiRoute = route({

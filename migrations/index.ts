@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as agents from './0001_agents.js';
 import * as wallets from './0002_wallets.js';
 import * as trading from './0003_trading.js';
+import * as marketData from './0004_market_data.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
   '0001_agents': agents,
   '0002_wallets': wallets,
   '0003_trading': trading,
+  '0004_market_data': marketData,
 };

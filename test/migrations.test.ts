@@ -41,8 +41,8 @@ describe('migrations', () => {
     try {
       expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
       expect(await tables(handle)).to.deep.equal([
-        'agents', 'api_keys', 'daily_counters', 'fills', 'idempotency_keys', 'orders', 'positions',
-        'risk_settings', 'sim_venue_a_api_keys', 'trade_log', 'users', 'wallet_credentials',
+        'agents', 'api_keys', 'daily_counters', 'fills', 'idempotency_keys', 'market_resolutions', 'orders',
+        'positions', 'price_history', 'risk_settings', 'sim_venue_a_api_keys', 'trade_log', 'users', 'wallet_credentials',
       ]);
       expect(await migrateToLatest(handle.db)).to.deep.equal([]);
       await migrateDownAll(handle.db);

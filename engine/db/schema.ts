@@ -179,6 +179,21 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface PriceHistoryTable {
+  token_id: string;
+  t: Timestamp;
+  /** USDC atomic units (6 decimals). */
+  price: Int8;
+}
+
+export interface MarketResolutionsTable {
+  condition_id: string;
+  winning_token_id: string;
+  /** "price" when the price process settled it at its end date, "ops" when an operator did. */
+  source: string;
+  resolved_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
@@ -192,6 +207,8 @@ export interface Database {
   daily_counters: DailyCountersTable;
   trade_log: TradeLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  price_history: PriceHistoryTable;
+  market_resolutions: MarketResolutionsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;
