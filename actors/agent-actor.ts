@@ -1,7 +1,8 @@
+import { redeem } from '../engine/markets/redeem.js';
 import type { RiskSettingsPatch } from '../engine/risk/settings.js';
 import { updateRiskSettings } from '../engine/risk/settings.js';
 import { placeBatch, placeOrder, type TradeInput, type TradingDeps } from '../engine/trading/placement.js';
-import { cancelAll, cancelOrder, sweepRestingOrders } from '../engine/trading/resting.js';
+import { cancelAll, cancelOrder, settleResolvedMarket, sweepRestingOrders } from '../engine/trading/resting.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -12,7 +13,9 @@ export type AgentMessage =
   | { kind: 'cancelAll'; venue: string; walletAddress?: string }
   | { kind: 'updateSettings'; patch: RiskSettingsPatch }
   | { kind: 'sweep' }
-  | { kind: 'setHalted'; halted: boolean };
+  | { kind: 'setHalted'; halted: boolean }
+  | { kind: 'marketResolved'; conditionId: string }
+  | { kind: 'redeem'; conditionId: string; walletAddress?: string };
 
 /**
  * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides
@@ -46,6 +49,10 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
         return sweepRestingOrders(deps, agentId);
       case 'setHalted':
         return deps.db.updateTable('agents').set({ halted: message.halted }).where('id', '=', agentId).returning('halted').executeTakeFirstOrThrow();
+      case 'marketResolved':
+        return settleResolvedMarket(deps, agentId, message.conditionId);
+      case 'redeem':
+        return redeem(deps, agentId, message.conditionId, message.walletAddress);
     }
   }
 }

@@ -10,6 +10,8 @@ export interface AgentActors {
   send<R>(agentId: string, message: AgentMessage): Promise<R>;
   /** Sends a sweep to every agent with resting orders; the timer calls it, tests may too. */
   sweep(): Promise<void>;
+  /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
+  marketResolved(conditionId: string): Promise<number>;
   shutdown(): Promise<void>;
 }
 
@@ -35,10 +37,19 @@ export function startAgentActors(services: Services): AgentActors {
       : undefined;
   timer?.unref();
 
+  const marketResolved = async (conditionId: string) => {
+    const agents = await agentsWithLiveOrders(db, conditionId);
+    const results = await Promise.allSettled(agents.map((id) => system.send<{ closed: string[] }>(id, { kind: 'marketResolved', conditionId })));
+    // An actor that could not take the message (mailbox full) is caught up by its next sweep.
+    for (const failed of results.filter((r) => r.status === 'rejected')) logger.warn({ err: failed.reason, conditionId }, 'closing resolved orders failed');
+    return results.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value.closed.length : 0), 0);
+  };
+
   return {
     system,
     send: (agentId, message) => system.send(agentId, message),
     sweep,
+    marketResolved,
     shutdown: async () => {
       clearInterval(timer);
       await system.shutdown();

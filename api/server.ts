@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { loadConfigOrExit, type Config } from '../engine/config.js';
+import { startPriceRecorder, type PriceRecorder } from '../engine/markets/price-recorder.js';
 import { openServices, type ServiceOverrides, type Services } from '../engine/services.js';
 import { startAgentActors, type AgentActors } from '../actors/agents.js';
 import { createApp } from './app.js';
@@ -8,6 +9,7 @@ import type { MountOptions } from './route.js';
 export interface RunningServer {
   services: Services;
   actors: AgentActors;
+  recorder: PriceRecorder;
   server: Server;
   url: string;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const services = await openServices(config, overrides);
   const actors = startAgentActors(services);
+  const recorder = startPriceRecorder(services, (conditionId) => actors.marketResolved(conditionId));
   const app = createApp(services, actors, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s)).on('error', reject);
@@ -31,6 +34,7 @@ export async function startServer(
   return {
     services,
     actors,
+    recorder,
     server,
     url,
     close: async () => {
@@ -38,7 +42,8 @@ export async function startServer(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      // Mailboxes drain before the stores close: every accepted request gets its answer.
+      // The recorder may still message actors; mailboxes drain before the stores close.
+      await recorder.stop();
       await actors.shutdown();
       await services.close();
     },

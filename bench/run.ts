@@ -1,12 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Koa from 'koa';
-import { startServer } from '../api/server.js';
-import { loadConfig } from '../engine/config.js';
-import { createLogger } from '../engine/logger.js';
-import { createScratchDatabase } from '../test/support/scratch-database.js';
 import { report, runLoad } from './load.js';
+import { benchPortfolio } from './portfolio.js';
+import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
 
@@ -19,21 +14,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const AGENTS = 100;
 const BATCH = 20;
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ats-bench-'));
-const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const scratch =
-  base.database.kind === 'postgres' ? await createScratchDatabase(base.database.url, `ats_bench_${Date.now()}`) : undefined;
-const config = {
-  ...base,
-  database: scratch?.config ?? base.database,
-  redis: base.redis && { ...base.redis, prefix: `ats-bench-${Date.now()}:` },
-  port: 0,
-  host: '127.0.0.1',
-  registerRateLimitPerMinute: 100_000,
-  // Resting orders are not walked during the run: the figures are the request path's.
-  sweepIntervalMs: 0,
-};
-const service = await startServer(config, { logger: createLogger('silent') });
+const service = await startBenchService('bench');
+const config = service.services.config;
 
 const bare = new Koa();
 bare.use((ctx) => {
@@ -71,8 +53,7 @@ console.log(`ratio POST /markets/trade to bare Koa: ${(single.perSecond / baseli
 console.log(`ratio GET /agents/me to bare Koa:      ${(me.perSecond / baseline.perSecond).toFixed(3)}`);
 
 bareServer.close();
-await service.close();
-await scratch?.drop();
-await fs.rm(dataDir, { recursive: true, force: true });
+await service.stop();
 
 await benchSignatures();
+await benchPortfolio();

@@ -31,6 +31,10 @@ export interface Config {
   sweepIntervalMs: number;
   /** Seed of the simulated venue's price process: processes with one seed see one market. */
   simSeed: string;
+  /** How often market prices are recorded into the price history; 0 turns the recorder off. */
+  priceRecordIntervalMs: number;
+  /** Recorded prices older than this are deleted. */
+  priceHistoryRetentionDays: number;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -97,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sweepIntervalMs: integer(read('SWEEP_INTERVAL_MS') ?? '1000', 'SWEEP_INTERVAL_MS', 0, 3600000),
     simSeed: read('SIM_SEED') ?? 'venue_a',
+    priceRecordIntervalMs: integer(read('PRICE_RECORD_INTERVAL_MS') ?? '60000', 'PRICE_RECORD_INTERVAL_MS', 0, 86400000),
+    priceHistoryRetentionDays: integer(read('PRICE_HISTORY_RETENTION_DAYS') ?? '30', 'PRICE_HISTORY_RETENTION_DAYS', 1, 3650),
   };
 }
 

@@ -7,6 +7,8 @@
 export const USDC_SCALE = 6;
 /** Risk-settings money fields: numeric(20,8) in Postgres, 8 fraction digits on the wire. */
 export const SETTINGS_SCALE = 8;
+/** Settings money (8 decimals) per USDC atomic unit (6 decimals). */
+export const SETTINGS_PER_USDC_UNIT = 10n ** BigInt(SETTINGS_SCALE - USDC_SCALE);
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -3,6 +3,7 @@ import * as agents from './0001_agents.js';
 import * as wallets from './0002_wallets.js';
 import * as trading from './0003_trading.js';
 import * as marketData from './0004_market_data.js';
+import * as readIndexes from './0005_read_indexes.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_wallets': wallets,
   '0003_trading': trading,
   '0004_market_data': marketData,
+  '0005_read_indexes': readIndexes,
 };

@@ -16,7 +16,7 @@ describe('trading on the simulated venue_a', () => {
   let service: TestService;
   let clock: ManualClock;
   before(async () => {
-    clock = new ManualClock(Math.floor(Date.now() / 1000) * 1000);
+    clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
     service = await startTestService({ clock, config: { sweepIntervalMs: 0, opsToken: OPS_TOKEN } });
     // Yes at 0.50: the book's best bid is 0.50 and best ask 0.51 (a liquid market, one-tick spread).
     service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }]);
@@ -267,19 +267,21 @@ describe('trading on the simulated venue_a', () => {
     });
     if (process.env.DATABASE_URL) {
       it('admits exactly maxTradesPerDay across two OS processes sharing PostgreSQL', async function () {
-        this.timeout(60_000);
-        const child = await startChildService(service.config);
+        this.timeout(90_000);
+        // Both on the system clock, so both count the same UTC day, as production processes do.
+        const [one, two] = await Promise.all([startChildService(service.config), startChildService(service.config)]);
         try {
-          const t = await trader({ maxTradesPerDay: 10 });
-          const orders = await Promise.all(Array.from({ length: 100 }, () => t.order({ price: 0.1, size: 5 })));
-          const childApi = new Api(child.url);
-          const results = await Promise.all(
-            orders.map((o, i) => (i % 2 ? childApi : service.api()).post('/markets/trade', body(o, 0.1, 5), { key: t.agent.key })),
-          );
+          const apis = [new Api(one.url), new Api(two.url)];
+          const agent = await registerAgent(apis[0]!);
+          const wallet = privateKeyToAccount(generatePrivateKey());
+          await linkEoa(apis[1]!, agent.key, wallet);
+          expect((await apis[0]!.post('/markets/risk-settings', { maxTradesPerDay: 10 }, { key: agent.key })).status).to.equal(200);
+          const orders = await Promise.all(Array.from({ length: 100 }, () => sdkOrder(wallet, { tokenID: YES, price: 0.1, size: 5 })));
+          const results = await Promise.all(orders.map((o, i) => apis[i % 2]!.post('/markets/trade', body(o, 0.1, 5), { key: agent.key })));
           expect(results.filter((r) => r.status === 200)).to.have.length(10);
           expect(results.filter((r) => r.status === 403)).to.have.length(90);
         } finally {
-          await child.stop();
+          await Promise.all([one.stop(), two.stop()]);
         }
       });
     }

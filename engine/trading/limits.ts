@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { ApiError } from '../errors.js';
-import { decimalText, SETTINGS_SCALE, USDC_SCALE } from '../money.js';
+import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
 
-/** Settings money has 8 decimals, USDC 6: settings values divide down exactly by this. */
-const SETTINGS_PER_USDC_UNIT = 10n ** BigInt(SETTINGS_SCALE - USDC_SCALE);
 const usdc = (atomic: bigint) => `${decimalText(atomic, USDC_SCALE)} USDC`;
 const settingUsdc = (value: bigint) => value / SETTINGS_PER_USDC_UNIT;
 

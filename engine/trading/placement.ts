@@ -4,11 +4,11 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
+import { currentMarket } from '../markets/market-state.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { getRiskSettings } from '../risk/settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type OrderType, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
-import { marketByConditionId } from '../venues/venue_a/sim/catalog.js';
 import { matchOrder, notional, type Fill } from '../venues/venue_a/sim/matching.js';
 import { bookAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
 import { loadCredentials, WALLET_STATUS } from '../wallets/credentials.js';
@@ -112,7 +112,8 @@ async function verified(deps: TradingDeps, agentId: string, input: TradeInput, m
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput): Promise<TradeResult> {
   const nowMs = deps.clock.now();
   const now = new Date(nowMs);
-  const market = marketByConditionId(input.marketConditionId);
+  // With its resolution overlaid: verification refuses a resolved market as closed.
+  const market = await currentMarket(deps.db, input.marketConditionId);
   if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets.`);
   const orderType: OrderType = input.orderType ?? (input.isLimitOrder === false ? 'FOK' : 'GTC');
   if (input.postOnly && (orderType === 'FOK' || orderType === 'FAK')) {

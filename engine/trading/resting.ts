@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { findResolutions } from '../markets/market-state.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { marketByConditionId } from '../venues/venue_a/sim/catalog.js';
 import { crossRestingOrder, notional } from '../venues/venue_a/sim/matching.js';
@@ -21,6 +22,38 @@ async function close(trx: Db, order: OrderRow, status: number, now: Date): Promi
   const { day } = utcDayWindow(order.created_at.getTime());
   await uncountAmount(trx, order.agent_id, day, notional([{ price: BigInt(order.price), size: remaining }], order.side));
   await trx.updateTable('orders').set({ status, reserved_cash: 0n, updated_at: now }).where('order_hash', '=', order.order_hash).execute();
+}
+
+/** Closes, as MARKET_RESOLVED, the orders whose market has resolved; returns the ones left open. */
+async function closeResolved(trx: Db, orders: OrderRow[], now: Date): Promise<{ closed: OrderRow[]; open: OrderRow[] }> {
+  const resolved = await findResolutions(trx, orders.map((o) => o.market_condition_id));
+  const closed = orders.filter((o) => resolved.has(o.market_condition_id));
+  for (const order of closed) await close(trx, order, ORDER_STATUS.marketResolved, now);
+  return { closed, open: orders.filter((o) => !resolved.has(o.market_condition_id)) };
+}
+
+/**
+ * Inside the caller's transaction, after lockAgent: closes the agent's live orders in the market
+ * if it has resolved, releasing what they hold exactly as a cancel does.
+ */
+export async function closeResolvedOrders(trx: Db, agentId: string, conditionId: string, now: Date): Promise<string[]> {
+  const orders = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('agent_id', '=', agentId)
+    .where('market_condition_id', '=', conditionId)
+    .where('status', '=', ORDER_STATUS.live)
+    .execute();
+  return (await closeResolved(trx, orders, now)).closed.map((o) => o.order_hash);
+}
+
+/** The agent's share of a market's resolution: its live orders there end as MARKET_RESOLVED. */
+export async function settleResolvedMarket(deps: TradingDeps, agentId: string, conditionId: string): Promise<{ closed: string[] }> {
+  const now = new Date(deps.clock.now());
+  return deps.db.transaction().execute(async (trx) => {
+    await lockAgent(trx, agentId);
+    return { closed: await closeResolvedOrders(trx, agentId, conditionId, now) };
+  });
 }
 
 export interface CancelResult {
@@ -67,15 +100,17 @@ export async function cancelAll(deps: TradingDeps, agentId: string, venue: strin
 }
 
 /**
- * Runs the agent's resting orders against the book as it is now: a GTD order past its
- * expiration is cancelled; an order the book has moved through fills at its own limit price.
+ * Runs the agent's resting orders against the book as it is now: an order of a resolved market
+ * is closed (in case it was placed while the market resolved); a GTD order past its expiration is
+ * cancelled; an order the book has moved through fills at its own limit price.
  */
-export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Promise<{ filled: number; expired: number }> {
+export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Promise<{ filled: number; expired: number; resolved: number }> {
   const nowMs = deps.clock.now();
   const now = new Date(nowMs);
   return deps.db.transaction().execute(async (trx) => {
     await lockAgent(trx, agentId);
-    const orders = await trx.selectFrom('orders').selectAll().where('agent_id', '=', agentId).where('status', '=', ORDER_STATUS.live).execute();
+    const live = await trx.selectFrom('orders').selectAll().where('agent_id', '=', agentId).where('status', '=', ORDER_STATUS.live).execute();
+    const { closed, open: orders } = await closeResolved(trx, live, now);
     let filled = 0;
     let expired = 0;
     for (const order of orders) {
@@ -126,12 +161,13 @@ export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Pr
         .execute();
       filled++;
     }
-    return { filled, expired };
+    return { filled, expired, resolved: closed.length };
   });
 }
 
-/** Agents that have resting orders: the ones a sweep must visit. */
-export async function agentsWithLiveOrders(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('orders').select('agent_id').distinct().where('status', '=', ORDER_STATUS.live).execute();
-  return rows.map((r) => r.agent_id);
+/** Agents that have resting orders (in one market, when given): the ones a sweep or a resolution must visit. */
+export async function agentsWithLiveOrders(db: Db, conditionId?: string): Promise<string[]> {
+  let query = db.selectFrom('orders').select('agent_id').distinct().where('status', '=', ORDER_STATUS.live);
+  if (conditionId) query = query.where('market_condition_id', '=', conditionId);
+  return (await query.execute()).map((r) => r.agent_id);
 }

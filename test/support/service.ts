@@ -31,6 +31,9 @@ export async function startTestService(
     redis: e.redis,
     trustProxy: true,
     credentialsKey: randomBytes(32),
+    // Timers are off in tests, which run sweeps and recordings themselves; a suite may turn them on.
+    sweepIntervalMs: 0,
+    priceRecordIntervalMs: 0,
     ...options.config,
   };
   const logs: string[] = [];

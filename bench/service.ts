@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../api/server.js';
+import { loadConfig } from '../engine/config.js';
+import { createLogger } from '../engine/logger.js';
+import { createScratchDatabase } from '../test/support/scratch-database.js';
+
+/**
+ * The service for a benchmark: on the embedded default, or on PostgreSQL and Redis (in a scratch
+ * database and key prefix of its own) when DATABASE_URL / REDIS_URL are set. Timers are off, so
+ * the figures are the request path's.
+ */
+export async function startBenchService(name: string): Promise<RunningServer & { stop(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `ats-${name}-`));
+  const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const stamp = Date.now();
+  const scratch = base.database.kind === 'postgres' ? await createScratchDatabase(base.database.url, `ats_${name}_${stamp}`) : undefined;
+  const service = await startServer(
+    {
+      ...base,
+      database: scratch?.config ?? base.database,
+      redis: base.redis && { ...base.redis, prefix: `ats-${name}-${stamp}:` },
+      port: 0,
+      host: '127.0.0.1',
+      registerRateLimitPerMinute: 100_000,
+      sweepIntervalMs: 0,
+      priceRecordIntervalMs: 0,
+    },
+    { logger: createLogger('silent') },
+  );
+  return {
+    ...service,
+    stop: async () => {
+      await service.close();
+      await scratch?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db/connect.js';
+import { conflict } from '../errors.js';
+import type { VenueAMarket } from '../venues/venue_a/market.js';
+import { PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import type { PriceSource } from '../venues/venue_a/sim/order-book.js';
+import { allMarketStates, findResolution, OUTCOMES, type Outcome, type Resolution } from './market-state.js';
+
+/**
+ * Writes a market's resolution once: the first one stands, so an operator's retry or two
+ * processes settling the same expired market agree. Closing the live orders it strands is the
+ * caller's next step, through each agent's actor.
+ */
+export async function resolveMarket(
+  db: Db,
+  market: VenueAMarket,
+  outcome: Outcome,
+  source: 'ops' | 'price',
+  now: Date,
+): Promise<{ resolution: Resolution; created: boolean }> {
+  const inserted = await db
+    .insertInto('market_resolutions')
+    .values({ condition_id: market.conditionId, winning_token_id: market.clobTokenIds[OUTCOMES.indexOf(outcome)]!, source, resolved_at: now })
+    .onConflict((oc) => oc.column('condition_id').doNothing())
+    .returning('condition_id')
+    .executeTakeFirst();
+  const resolution = (await findResolution(db, market.conditionId))!;
+  if (resolution.winningOutcome !== outcome) {
+    throw conflict('already_resolved', `market ${market.conditionId} is already resolved to ${resolution.winningOutcome}.`);
+  }
+  return { resolution, created: inserted !== undefined };
+}
+
+/**
+ * Settles every market the catalog lists as open whose end date has passed: the outcome the price
+ * process prices at 0.5 or more at the end date wins. Returns the markets resolved now.
+ */
+export async function resolveExpiredMarkets(deps: { db: Db; prices: PriceSource }, nowMs: number): Promise<Resolution[]> {
+  const expired = (await allMarketStates(deps.db)).filter(
+    ({ market, resolution }) => !resolution && market.active && !market.closed && Date.parse(market.endDate) <= nowMs,
+  );
+  const resolved: Resolution[] = [];
+  for (const { market } of expired) {
+    const yes = deps.prices.yesPrice(market, Date.parse(market.endDate));
+    const outcome: Outcome = 2n * yes >= PRICE_ONE ? 'YES' : 'NO';
+    const { resolution, created } = await resolveMarket(deps.db, market, outcome, 'price', new Date(nowMs));
+    if (created) resolved.push(resolution);
+  }
+  return resolved;
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { toJsonNumber, USDC_SCALE } from '../money.js';
+import type { Venue } from '../trading/trade-log.js';
+import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
+import { averagePrice, loadHoldings, marketIdOf, normalizeWallet, titleOf, type Holding, type PortfolioDeps } from './holdings.js';
+
+export type ClosedSort = 'REALIZEDPNL' | 'TITLE' | 'PRICE' | 'AVGPRICE' | 'TIMESTAMP';
+
+export interface ClosedPositionsQuery extends MarketFilter {
+  walletAddress: string;
+  venue?: Venue;
+  limit?: number;
+  offset?: number;
+  sortBy?: ClosedSort;
+  sortDirection?: SortDirection;
+}
+
+export interface ClosedPositionRecord {
+  marketId: string;
+  title: string;
+  conditionId: string;
+  tokenId: string;
+  asset: string;
+  proxyWallet: string;
+  outcome: string;
+  outcomeIndex: number | null;
+  oppositeOutcome: string | null;
+  oppositeAsset: string | null;
+  slug: string | null;
+  eventSlug: string | null;
+  endDate: string | null;
+  size: number;
+  avgPrice: number;
+  totalBought: number;
+  settlementPrice: number;
+  curPrice: number;
+  currentPrice: number;
+  realizedPnl: number;
+  unrealizedPnl: number;
+  timestamp: number;
+}
+
+interface Closed {
+  holding: Holding;
+  bought: bigint;
+  avgPrice: bigint;
+}
+
+/** What the wallet bought of each token over all its fills: the closed position's entry. */
+async function purchases(deps: PortfolioDeps, agentId: string, wallet: string, venue: Venue): Promise<Map<string, { size: bigint; paid: bigint }>> {
+  const rows = await deps.db
+    .selectFrom('fills')
+    .innerJoin('orders', 'orders.order_hash', 'fills.order_hash')
+    .select(['fills.token_id', sql<string>`sum(fills.size)`.as('size'), sql<string>`sum(fills.notional)`.as('paid')])
+    .where('orders.agent_id', '=', agentId)
+    .where('orders.wallet_address', '=', wallet)
+    .where('orders.venue', '=', venue)
+    .where('fills.side', '=', 'BUY')
+    .groupBy('fills.token_id')
+    .execute();
+  return new Map(rows.map((r) => [r.token_id, { size: BigInt(r.size), paid: BigInt(r.paid) }]));
+}
+
+const SORT_KEYS: Record<ClosedSort, (c: Closed) => SortKey> = {
+  REALIZEDPNL: (c) => c.holding.realizedPnl,
+  TITLE: (c) => titleOf(c.holding).toLowerCase(),
+  PRICE: (c) => c.holding.price,
+  AVGPRICE: (c) => c.avgPrice,
+  TIMESTAMP: (c) => c.holding.updatedAt.getTime(),
+};
+
+const usdc = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
+
+function record({ holding: h, bought, avgPrice }: Closed): ClosedPositionRecord {
+  const opposite = h.outcomeIndex === null ? null : 1 - h.outcomeIndex;
+  return {
+    marketId: marketIdOf(h),
+    title: titleOf(h),
+    conditionId: h.conditionId,
+    tokenId: h.tokenId,
+    asset: h.tokenId,
+    proxyWallet: h.wallet,
+    outcome: h.outcome,
+    outcomeIndex: h.outcomeIndex,
+    oppositeOutcome: h.market && opposite !== null ? h.market.outcomes[opposite]! : null,
+    oppositeAsset: h.market && opposite !== null ? h.market.clobTokenIds[opposite]! : null,
+    slug: h.market?.slug ?? null,
+    eventSlug: h.market?.events[0]?.slug ?? null,
+    endDate: h.market?.endDate ?? null,
+    size: 0,
+    avgPrice: usdc(avgPrice),
+    totalBought: usdc(bought),
+    settlementPrice: usdc(h.price),
+    curPrice: usdc(h.price),
+    currentPrice: usdc(h.price),
+    realizedPnl: usdc(h.realizedPnl),
+    unrealizedPnl: 0,
+    timestamp: Math.floor(h.updatedAt.getTime() / 1000),
+  };
+}
+
+/**
+ * The calling agent's positions of one wallet that are closed: size 0, everything sold or
+ * redeemed, their PnL realised. The price shown is 1/0 for a resolved market, the current price otherwise.
+ */
+export async function closedPositions(deps: PortfolioDeps, agentId: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]> {
+  const venue = query.venue ?? 'venue_a';
+  const wallet = normalizeWallet(venue, query.walletAddress);
+  const matches = marketMatcher(query);
+  const [closed, bought] = await Promise.all([
+    loadHoldings(deps, { agentId, wallet, venues: [venue], state: 'closed' }),
+    purchases(deps, agentId, wallet, venue),
+  ]);
+  const rows = closed.filter(matches).map((holding) => {
+    const entry = bought.get(holding.tokenId) ?? { size: 0n, paid: 0n };
+    return { holding, bought: entry.size, avgPrice: averagePrice(entry.paid, entry.size) };
+  });
+  const page = sortPage(rows, SORT_KEYS[query.sortBy ?? 'REALIZEDPNL'], query.sortDirection ?? 'DESC', (c) => `${c.holding.conditionId}:${c.holding.tokenId}`, query.offset ?? 0, query.limit ?? 10);
+  return page.map(record);
+}

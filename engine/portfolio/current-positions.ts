@@ -1,0 +1,125 @@
+import { parseAmount, toJsonNumber, USDC_SCALE } from '../money.js';
+import type { Venue } from '../trading/trade-log.js';
+import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
+import { averagePrice, loadHoldings, marketIdOf, normalizeWallet, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from './holdings.js';
+import { percentNumber, percentOf } from './ratios.js';
+
+export type PositionSort = 'CURRENT' | 'INITIAL' | 'TOKENS' | 'CASHPNL' | 'PERCENTPNL' | 'TITLE' | 'RESOLVING' | 'PRICE' | 'AVGPRICE';
+
+export interface CurrentPositionsQuery extends MarketFilter {
+  walletAddress: string;
+  sizeThreshold?: number | string;
+  redeemable?: boolean;
+  mergeable?: boolean;
+  limit?: number;
+  offset?: number;
+  sortBy?: PositionSort;
+  sortDirection?: SortDirection;
+  venue?: Venue;
+}
+
+/** The spec's core fields, then the venue_a Data API's (null where a venue_b row has no such fact). */
+export interface PositionRecord {
+  marketId: string;
+  title: string;
+  outcome: string;
+  size: number;
+  avgPrice: number;
+  currentPrice: number;
+  unrealizedPnl: number;
+  venue: Venue;
+  proxyWallet: string;
+  asset: string;
+  conditionId: string;
+  initialValue: number;
+  currentValue: number;
+  cashPnl: number;
+  percentPnl: number;
+  realizedPnl: number;
+  curPrice: number;
+  redeemable: boolean;
+  mergeable: boolean;
+  slug: string | null;
+  eventId: string | null;
+  eventSlug: string | null;
+  outcomeIndex: number | null;
+  oppositeOutcome: string | null;
+  oppositeAsset: string | null;
+  endDate: string | null;
+  negativeRisk: boolean | null;
+}
+
+const usdc = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
+
+export function positionRecord(h: Holding, mergeable: boolean): PositionRecord {
+  const pnl = unrealizedPnl(h);
+  const opposite = h.outcomeIndex === null ? null : 1 - h.outcomeIndex;
+  const event = h.market?.events[0];
+  return {
+    marketId: marketIdOf(h),
+    title: titleOf(h),
+    outcome: h.outcome,
+    size: usdc(h.size),
+    avgPrice: usdc(averagePrice(h.cost, h.size)),
+    currentPrice: usdc(h.price),
+    unrealizedPnl: usdc(pnl),
+    venue: h.venue,
+    proxyWallet: h.wallet,
+    asset: h.tokenId,
+    conditionId: h.conditionId,
+    initialValue: usdc(h.cost),
+    currentValue: usdc(h.value),
+    cashPnl: usdc(pnl),
+    percentPnl: percentNumber(pnl, h.cost),
+    realizedPnl: usdc(h.realizedPnl),
+    curPrice: usdc(h.price),
+    redeemable: h.resolution !== null,
+    mergeable,
+    slug: h.market?.slug ?? null,
+    eventId: event?.id ?? null,
+    eventSlug: event?.slug ?? null,
+    outcomeIndex: h.outcomeIndex,
+    oppositeOutcome: h.market && opposite !== null ? h.market.outcomes[opposite]! : null,
+    oppositeAsset: h.market && opposite !== null ? h.market.clobTokenIds[opposite]! : null,
+    endDate: h.market?.endDate ?? null,
+    negativeRisk: h.market?.negRisk ?? null,
+  };
+}
+
+/** Markets in which the holdings include both outcomes: a full set that merges back into USDC. */
+export function mergeableMarkets(open: readonly Holding[]): Set<string> {
+  const outcomes = new Map<string, Set<string>>();
+  for (const h of open) outcomes.set(h.conditionId, (outcomes.get(h.conditionId) ?? new Set()).add(h.tokenId));
+  return new Set([...outcomes].filter(([, tokens]) => tokens.size >= 2).map(([conditionId]) => conditionId));
+}
+
+const SORT_KEYS: Record<PositionSort, (h: Holding) => SortKey> = {
+  CURRENT: (h) => h.value,
+  INITIAL: (h) => h.cost,
+  TOKENS: (h) => h.size,
+  CASHPNL: unrealizedPnl,
+  PERCENTPNL: (h) => percentOf(unrealizedPnl(h), h.cost),
+  TITLE: (h) => titleOf(h).toLowerCase(),
+  RESOLVING: (h) => (h.market ? Date.parse(h.market.endDate) : null),
+  PRICE: (h) => h.price,
+  AVGPRICE: (h) => averagePrice(h.cost, h.size),
+};
+
+/** The calling agent's open positions held by one wallet, filtered, sorted and paged as the Data API does. */
+export async function currentPositions(deps: PortfolioDeps, agentId: string, query: CurrentPositionsQuery): Promise<PositionRecord[]> {
+  const venue = query.venue ?? 'venue_a';
+  const wallet = normalizeWallet(venue, query.walletAddress);
+  const matches = marketMatcher(query);
+  const open = await loadHoldings(deps, { agentId, wallet, venues: [venue], state: 'open' });
+  const mergeable = mergeableMarkets(open);
+  const threshold = parseAmount(query.sizeThreshold ?? 1, USDC_SCALE);
+  const kept = open.filter(
+    (h) =>
+      matches(h) &&
+      h.size >= threshold &&
+      (!query.redeemable || h.resolution !== null) &&
+      (!query.mergeable || mergeable.has(h.conditionId)),
+  );
+  const page = sortPage(kept, SORT_KEYS[query.sortBy ?? 'TOKENS'], query.sortDirection ?? 'DESC', (h) => `${h.conditionId}:${h.tokenId}`, query.offset ?? 0, query.limit ?? 100);
+  return page.map((h) => positionRecord(h, mergeable.has(h.conditionId)));
+}

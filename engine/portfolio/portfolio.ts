@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import { toJsonNumber, USDC_SCALE } from '../money.js';
+import type { Venue } from '../trading/trade-log.js';
+import { loadHoldings, pricerAt, valueAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { limitState, type LimitState } from './limit-usage.js';
+import { PERCENT_SCALE } from './ratios.js';
+import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
+
+export type VenueChoice = 'all' | Venue;
+
+const DAY_MS = 86_400_000;
+
+/** A position's whole PnL: what selling realised plus what the open size would fetch over its cost. */
+const pnlOf = (h: Holding): bigint => h.realizedPnl + h.value - h.cost;
+
+export interface Bucket {
+  balance: bigint;
+  pnl: bigint;
+  positions: number;
+  exposure: bigint;
+}
+
+/** What the portfolio and the briefing both start from. */
+export interface PortfolioState {
+  venues: readonly Venue[];
+  /** Every positions row of the requested venues, open and closed (closed ones carry realised PnL). */
+  holdings: Holding[];
+  open: Holding[];
+  buckets: Map<Venue, Bucket>;
+  /** The agent's simulated USDC (agents.simulation_balance): what venue_a trades against. */
+  simulationBalance: bigint;
+  limits: LimitState;
+  spread: Concentration;
+  alerts: string[];
+}
+
+const venuesOf = (choice: VenueChoice): readonly Venue[] => (choice === 'all' ? VENUES : [choice]);
+
+export async function portfolioState(deps: PortfolioDeps, agentId: string, venues: readonly Venue[]): Promise<PortfolioState> {
+  const [holdings, agent, limits] = await Promise.all([
+    loadHoldings(deps, { agentId, venues }),
+    deps.db.selectFrom('agents').select('simulation_balance').where('id', '=', agentId).executeTakeFirstOrThrow(),
+    limitState(deps.db, agentId, deps.clock.now()),
+  ]);
+  const simulationBalance = BigInt(agent.simulation_balance);
+  const open = holdings.filter((h) => h.size > 0n);
+  const buckets = new Map<Venue, Bucket>();
+  for (const venue of venues) {
+    const mine = holdings.filter((h) => h.venue === venue);
+    const held = mine.filter((h) => h.size > 0n);
+    buckets.set(venue, {
+      // A venue_b balance sits in the agent's chain-B wallet, which this service does not read yet.
+      balance: venue === 'venue_a' ? simulationBalance : 0n,
+      pnl: mine.reduce((sum, h) => sum + pnlOf(h), 0n),
+      positions: held.length,
+      exposure: held.reduce((sum, h) => sum + h.value, 0n),
+    });
+  }
+  const spread = concentration(open);
+  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits) };
+}
+
+/** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */
+async function netFills(
+  deps: PortfolioDeps,
+  agentId: string,
+  venues: readonly Venue[],
+  window: { after?: Date; until: Date; tokens?: readonly string[] },
+): Promise<Map<string, { shares: bigint; cash: bigint }>> {
+  let query = deps.db
+    .selectFrom('fills')
+    .innerJoin('orders', 'orders.order_hash', 'fills.order_hash')
+    .select([
+      'orders.wallet_address',
+      'fills.token_id',
+      sql<string>`sum(case when fills.side = 'BUY' then fills.size else -fills.size end)`.as('shares'),
+      sql<string>`sum(case when fills.side = 'BUY' then -fills.notional else fills.notional end)`.as('cash'),
+    ])
+    .where('fills.agent_id', '=', agentId)
+    .where('orders.venue', 'in', [...venues])
+    .where('fills.created_at', '<=', window.until);
+  if (window.after) query = query.where('fills.created_at', '>', window.after);
+  if (window.tokens) query = query.where('fills.token_id', 'in', [...window.tokens]);
+  const rows = await query.groupBy(['orders.wallet_address', 'fills.token_id']).execute();
+  return new Map(rows.map((r) => [`${r.wallet_address}:${r.token_id}`, { shares: BigInt(r.shares), cash: BigInt(r.cash) }]));
+}
+
+/** Payouts of the agent's redemptions per wallet and market in the window (trade-log REDEEM rows). */
+async function redemptions(deps: PortfolioDeps, agentId: string, venues: readonly Venue[], after: Date, until: Date): Promise<Map<string, bigint>> {
+  const rows = await deps.db
+    .selectFrom('trade_log')
+    .select(['wallet_address', 'market_condition_id', sql<string>`sum(amount)`.as('payout')])
+    .where('agent_id', '=', agentId)
+    .where('platform', 'in', [...venues])
+    .where('action_type', '=', 'REDEEM')
+    .where('created_at', '>', after)
+    .where('created_at', '<=', until)
+    .groupBy(['wallet_address', 'market_condition_id'])
+    .execute();
+  return new Map(rows.map((r) => [`${r.wallet_address}:${r.market_condition_id}`, BigInt(r.payout)]));
+}
+
+/**
+ * PnL over the last 24 h, from cash flows. A position's realised plus unrealised PnL at any time t
+ * equals the net cash of its fills and redemptions up to t plus size(t) × price(t), exactly,
+ * because the ledger moves cost basis and realised PnL by exactly that cash. So the change since
+ * t − 24 h is the window's net cash plus today's value minus the value then, where the size then
+ * is today's size less the window's net fills, plus the shares a redemption in the window gave
+ * up (all the position's fills, as a resolved market trades no more), valued at the price
+ * process's price then, or 1/0 if the market had resolved by then. Only the window is read,
+ * and the fills of positions redeemed in it.
+ */
+export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: PortfolioState): Promise<bigint> {
+  const now = deps.clock.now();
+  const then = now - DAY_MS;
+  const [window, payouts] = await Promise.all([
+    netFills(deps, agentId, state.venues, { after: new Date(then), until: new Date(now) }),
+    redemptions(deps, agentId, state.venues, new Date(then), new Date(now)),
+  ]);
+  const redeemed = state.holdings.filter((h) => h.size === 0n && h.resolution && payouts.has(`${h.wallet}:${h.conditionId}`));
+  const redeemedShares = redeemed.length
+    ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: redeemed.map((h) => h.tokenId) })
+    : new Map<string, { shares: bigint }>();
+  const priceThen = pricerAt(deps.prices, then);
+  let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
+  for (const h of state.holdings) {
+    const key = `${h.wallet}:${h.tokenId}`;
+    const sizeThen = h.size - (window.get(key)?.shares ?? 0n) + (redeemed.includes(h) ? (redeemedShares.get(key)?.shares ?? 0n) : 0n);
+    const valueThen = sizeThen === 0n ? 0n : valueAt(sizeThen, priceThen(h, h.resolution ?? undefined));
+    change += h.value - valueThen;
+  }
+  return change;
+}
+
+export interface BucketView {
+  balance: number;
+  pnl: number;
+  positions_count: number;
+  total_exposure: number;
+}
+
+export interface PortfolioSummary {
+  balance_usdc: number;
+  total_exposure: number;
+  positions_count: number;
+  redeemable_count: number;
+  pnl_24h: number;
+  pnl_total: number;
+  concentration: { top_market_pct: number; top_3_markets_pct: number };
+  warnings: string[];
+  venue_a: BucketView | null;
+  venue_b: BucketView | null;
+  total: { positions_count: number; total_exposure: number };
+}
+
+const usdc = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
+
+export const bucketView = (b: Bucket): BucketView => ({
+  balance: usdc(b.balance),
+  pnl: usdc(b.pnl),
+  positions_count: b.positions,
+  total_exposure: usdc(b.exposure),
+});
+
+/**
+ * The portfolio over the requested venues; a venue not requested is not computed and its bucket
+ * is null. The legacy flat fields describe venue_a (0 when only venue_b is asked for), except
+ * balance_usdc, which is always the agent's simulated balance.
+ */
+export async function portfolioSummary(deps: PortfolioDeps, agentId: string, choice: VenueChoice): Promise<PortfolioSummary> {
+  const state = await portfolioState(deps, agentId, venuesOf(choice));
+  const pnl24h = await pnlLast24h(deps, agentId, state);
+  const buckets = [...state.buckets.values()];
+  const venueA = state.buckets.get('venue_a');
+  const { spread } = state;
+  return {
+    balance_usdc: usdc(state.simulationBalance),
+    total_exposure: usdc(venueA?.exposure ?? 0n),
+    positions_count: venueA?.positions ?? 0,
+    redeemable_count: state.open.filter((h) => h.resolution !== null).length,
+    pnl_24h: usdc(pnl24h),
+    pnl_total: usdc(buckets.reduce((sum, b) => sum + b.pnl, 0n)),
+    concentration: {
+      top_market_pct: toJsonNumber(spread.topMarket, PERCENT_SCALE),
+      top_3_markets_pct: toJsonNumber(spread.topThreeMarkets, PERCENT_SCALE),
+    },
+    warnings: state.alerts,
+    venue_a: venueA ? bucketView(venueA) : null,
+    venue_b: state.buckets.has('venue_b') ? bucketView(state.buckets.get('venue_b')!) : null,
+    total: {
+      positions_count: buckets.reduce((sum, b) => sum + b.positions, 0),
+      total_exposure: usdc(buckets.reduce((sum, b) => sum + b.exposure, 0n)),
+    },
+  };
+}
