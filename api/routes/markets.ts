@@ -7,6 +7,7 @@ import { resolveMarket } from '../../engine/markets/resolution.js';
 import type { Services } from '../../engine/services.js';
 import { marketByConditionId } from '../../engine/venues/venue_a/sim/catalog.js';
 import { route, type AnyRoute } from '../route.js';
+import { OPS_ERRORS } from './ops.js';
 import {
   History,
   HistoryQuery,
@@ -128,7 +129,7 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
       body: ResolveBody,
       response: ResolveResult,
       errors: [
-        { status: 403, description: 'An agent key was used: operator endpoints take only OPS_TOKEN.' },
+        ...OPS_ERRORS,
         MARKET_NOT_FOUND,
         { status: 409, description: 'Already resolved to the other outcome.' },
       ],

@@ -32,7 +32,7 @@ const AgentState = obj({
   today: obj({ day: Type.String(), trades: Type.Integer(), amount: Type.String() }),
 });
 
-const OPS_ERRORS = [{ status: 403, description: 'An agent key was used: operator endpoints take only OPS_TOKEN.' }];
+export const OPS_ERRORS = [{ status: 403, description: 'An agent key was used: operator endpoints take only OPS_TOKEN.' }];
 
 export function opsRoutes(services: Services, actors: AgentActors) {
   const { db, clock } = services;
@@ -50,11 +50,25 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       today: { day, trades: usage.trades, amount: decimalText(usage.amount, USDC_SCALE) },
     };
   };
-  const halt = (halted: boolean) => async ({ params }: { params: { agentId: string } }) => {
-    await state(params.agentId);
-    await actors.send(params.agentId, { kind: 'setHalted', halted });
-    return state(params.agentId);
-  };
+  /** The kill switch, through the agent's actor so that it lands between two of its trades. */
+  const killSwitch = (halted: boolean, operationId: string, path: string, summary: string) =>
+    route({
+      method: 'POST',
+      path,
+      operationId,
+      summary,
+      tag: 'Operations',
+      auth: 'ops',
+      envelope: true,
+      params: AgentParams,
+      response: AgentState,
+      errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
+      handler: async ({ params }) => {
+        await state(params.agentId);
+        await actors.send(params.agentId, { kind: 'setHalted', halted });
+        return state(params.agentId);
+      },
+    });
 
   return [
     route({
@@ -82,31 +96,7 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
       handler: ({ params }) => state(params.agentId),
     }),
-    route({
-      method: 'POST',
-      path: '/ops/actors/{agentId}/halt',
-      operationId: 'opsHalt',
-      summary: 'Kill switch: refuse every trade of the agent until resumed',
-      tag: 'Operations',
-      auth: 'ops',
-      envelope: true,
-      params: AgentParams,
-      response: AgentState,
-      errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
-      handler: halt(true),
-    }),
-    route({
-      method: 'POST',
-      path: '/ops/actors/{agentId}/resume',
-      operationId: 'opsResume',
-      summary: 'Lift the kill switch',
-      tag: 'Operations',
-      auth: 'ops',
-      envelope: true,
-      params: AgentParams,
-      response: AgentState,
-      errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
-      handler: halt(false),
-    }),
+    killSwitch(true, 'opsHalt', '/ops/actors/{agentId}/halt', 'Kill switch: refuse every trade of the agent until resumed'),
+    killSwitch(false, 'opsResume', '/ops/actors/{agentId}/resume', 'Lift the kill switch'),
   ];
 }
