@@ -203,6 +203,16 @@ describe('trading on the simulated venue_a', () => {
     expect(refusedAgain.headers.get('idempotent-replayed')).to.equal('true');
   });
 
+  it('refuses a malformed Idempotency-Key with 400 before anything runs', async () => {
+    const t = await trader();
+    for (const key of ['has space', 'x'.repeat(256), 'tab\there']) {
+      const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10), { 'idempotency-key': key });
+      expect(res.status, key).to.equal(400);
+      expect(res.body.errorCode).to.equal('invalid_idempotency_key');
+    }
+    expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
+  });
+
   describe('risk limits', () => {
     it('refuses a trade over maxTradeAmount with 403 naming the limit, and counts nothing', async () => {
       const t = await trader({ maxTradeAmount: 5 });
