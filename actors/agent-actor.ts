@@ -1,8 +1,12 @@
 import { redeem } from '../engine/markets/redeem.js';
+import { armExitOrder, disarmExitOrder, type ArmExitInput } from '../engine/risk/exit-orders.js';
+import { executeTrigger, type RiskDeps, type RiskTrigger } from '../engine/risk/risk-exits.js';
 import type { RiskSettingsPatch } from '../engine/risk/settings.js';
 import { updateRiskSettings } from '../engine/risk/settings.js';
-import { placeBatch, placeOrder, type TradeInput, type TradingDeps } from '../engine/trading/placement.js';
+import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/placement.js';
 import { cancelAll, cancelOrder, settleResolvedMarket, sweepRestingOrders } from '../engine/trading/resting.js';
+import type { SubmitRequest } from '../engine/venues/venue_b/submit.js';
+import type { VenueB } from '../engine/venues/venue_b/venue-b.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -15,7 +19,14 @@ export type AgentMessage =
   | { kind: 'sweep' }
   | { kind: 'setHalted'; halted: boolean }
   | { kind: 'marketResolved'; conditionId: string }
-  | { kind: 'redeem'; conditionId: string; walletAddress?: string };
+  | { kind: 'redeem'; conditionId: string; walletAddress?: string }
+  | { kind: 'riskTrigger'; trigger: RiskTrigger }
+  | { kind: 'armExit'; input: ArmExitInput }
+  | { kind: 'disarmExit'; orderId: string }
+  | { kind: 'venueBSubmit'; request: SubmitRequest }
+  | { kind: 'venueBCancel'; orderId: string };
+
+export type AgentDeps = RiskDeps & { venueB: VenueB };
 
 /**
  * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides
@@ -25,14 +36,22 @@ export type AgentMessage =
 export class AgentActor implements ActorBehavior<AgentMessage> {
   constructor(
     private readonly agentId: string,
-    private readonly deps: TradingDeps,
+    private readonly deps: AgentDeps,
+    /** Told after every handled message: positions or settings may have changed, and the monitors follow them. */
+    private readonly changed: (agentId: string) => Promise<void>,
   ) {}
 
   async activate(): Promise<void> {
     await this.deps.db.selectFrom('agents').select('id').where('id', '=', this.agentId).executeTakeFirstOrThrow();
   }
 
-  handle(message: AgentMessage): Promise<unknown> {
+  async handle(message: AgentMessage): Promise<unknown> {
+    const result = await this.dispatch(message);
+    await this.changed(this.agentId);
+    return result;
+  }
+
+  private dispatch(message: AgentMessage): Promise<unknown> {
     const { deps, agentId } = this;
     switch (message.kind) {
       case 'trade':
@@ -53,6 +72,16 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
         return settleResolvedMarket(deps, agentId, message.conditionId);
       case 'redeem':
         return redeem(deps, agentId, message.conditionId, message.walletAddress);
+      case 'riskTrigger':
+        return executeTrigger(deps, agentId, message.trigger);
+      case 'armExit':
+        return armExitOrder(deps, agentId, message.input);
+      case 'disarmExit':
+        return disarmExitOrder(deps.db, agentId, message.orderId, new Date(deps.clock.now()));
+      case 'venueBSubmit':
+        return deps.venueB.submit(agentId, message.request);
+      case 'venueBCancel':
+        return deps.venueB.cancel(agentId, message.orderId);
     }
   }
 }

@@ -1,10 +1,13 @@
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/resting.js';
-import type { TradingDeps } from '../engine/trading/placement.js';
+import { venueABids } from '../engine/monitors/price-feed.js';
+import { openVenueB, type VenueB } from '../engine/venues/venue_b/venue-b.js';
+import { venueBBids } from '../engine/venues/venue_b/sim/market-maker.js';
 import { ActorSystem } from './actor-system.js';
-import { AgentActor, type AgentMessage } from './agent-actor.js';
+import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';
+import { startRiskMonitors, type RiskMonitors } from './risk-monitors.js';
 
-/** The agents' actors and the timer that walks their resting orders against the moving book. */
+/** The agents' actors, the timer that walks their resting orders against the moving book, and the risk monitors. */
 export interface AgentActors {
   system: ActorSystem<AgentMessage>;
   send<R>(agentId: string, message: AgentMessage): Promise<R>;
@@ -12,13 +15,27 @@ export interface AgentActors {
   sweep(): Promise<void>;
   /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
   marketResolved(conditionId: string): Promise<number>;
+  monitors: RiskMonitors;
+  venueB: VenueB;
   shutdown(): Promise<void>;
 }
 
-export function startAgentActors(services: Services): AgentActors {
+export async function startAgentActors(services: Services): Promise<AgentActors> {
   const { config, db, evm, clock, credentialsKeys: keys, prices, logger } = services;
-  const deps: TradingDeps = { db, evm, prices, clock, keys };
-  const system = new ActorSystem<AgentMessage>((id) => new AgentActor(id, deps), config.actors, clock);
+  // Bound late: the monitors send to the actors, and the actors (and venue_b's settlements) tell the monitors what changed.
+  const changed = { to: async (_agentId: string) => {} };
+  const venueB = openVenueB(services, (agentId) => changed.to(agentId));
+  const deps: AgentDeps = { db, evm, prices, clock, keys, venueASimulated: config.venueASimulated, venueB };
+  const system = new ActorSystem<AgentMessage>((id) => new AgentActor(id, deps, (agentId) => changed.to(agentId)), config.actors, clock);
+  const monitors = await startRiskMonitors({
+    config,
+    db,
+    clock,
+    logger,
+    feeds: { venue_a: venueABids(prices), venue_b: venueBBids(prices, services.chainB) },
+    send: (agentId, message) => system.send(agentId, message),
+  });
+  changed.to = monitors.agentChanged;
 
   const sweep = async () => {
     const agents = await agentsWithLiveOrders(db);
@@ -50,8 +67,11 @@ export function startAgentActors(services: Services): AgentActors {
     send: (agentId, message) => system.send(agentId, message),
     sweep,
     marketResolved,
+    monitors,
+    venueB,
     shutdown: async () => {
       clearInterval(timer);
+      await monitors.stop();
       await system.shutdown();
     },
   };

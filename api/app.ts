@@ -20,6 +20,11 @@ import { orderRoutes } from './routes/orders.js';
 import { opsRoutes } from './routes/ops.js';
 import { marketRoutes } from './routes/markets.js';
 import { portfolioRoutes } from './routes/portfolio.js';
+import { exitOrderRoutes } from './routes/exit-orders.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { skillRoutes } from './routes/skills.js';
+import { skillModerationRoutes } from './routes/skill-moderation.js';
+import { venueBRoutes } from './routes/venue-b.js';
 import type { AgentActors } from '../actors/agents.js';
 
 /** Every route of the API: what the router mounts and what /openapi.json lists. */
@@ -34,7 +39,12 @@ export function routeTable(services: Services, actors: AgentActors): AnyRoute[] 
     ...orderRoutes(services),
     ...portfolioRoutes(services, actors),
     ...marketRoutes(services, actors),
+    ...venueBRoutes(services, actors),
     ...opsRoutes(services, actors),
+    ...exitOrderRoutes(services, actors),
+    ...webhookRoutes(services),
+    ...skillRoutes(services),
+    ...skillModerationRoutes(services),
   ];
   const openApiRoute = route({
     method: 'GET',

@@ -3,6 +3,9 @@ import { loadConfigOrExit, type Config } from '../engine/config.js';
 import { startPriceRecorder, type PriceRecorder } from '../engine/markets/price-recorder.js';
 import { openServices, type ServiceOverrides, type Services } from '../engine/services.js';
 import { startAgentActors, type AgentActors } from '../actors/agents.js';
+import { createScheduler, type Scheduler } from '../engine/schedules/scheduler.js';
+import { upkeepTasks } from '../engine/schedules/tasks.js';
+import { startWebhookDispatcher, type WebhookDispatcher } from '../engine/webhooks/dispatcher.js';
 import { createApp } from './app.js';
 import type { MountOptions } from './route.js';
 
@@ -10,6 +13,9 @@ export interface RunningServer {
   services: Services;
   actors: AgentActors;
   recorder: PriceRecorder;
+  webhooks: WebhookDispatcher;
+  /** Register extra periodic tasks here; `run(name)` runs one now. */
+  scheduler: Scheduler;
   server: Server;
   url: string;
   close(): Promise<void>;
@@ -21,8 +27,15 @@ export async function startServer(
   options?: MountOptions,
 ): Promise<RunningServer> {
   const services = await openServices(config, overrides);
-  const actors = startAgentActors(services);
+  const actors = await startAgentActors(services);
   const recorder = startPriceRecorder(services, (conditionId) => actors.marketResolved(conditionId));
+  const webhooks = startWebhookDispatcher(services);
+  const scheduler = createScheduler(services.logger);
+  for (const task of upkeepTasks(services, actors.sweep)) scheduler.register(task);
+  // Tracking that a previous run left unfinished resumes now, and any a job lost is caught each minute.
+  scheduler.register({ name: 'venue_b-order-reconciliation', cron: '* * * * *', run: actors.venueB.tracking.resume });
+  await actors.venueB.tracking.resume();
+  if (config.schedulesEnabled) scheduler.start();
   const app = createApp(services, actors, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s)).on('error', reject);
@@ -35,6 +48,8 @@ export async function startServer(
     services,
     actors,
     recorder,
+    webhooks,
+    scheduler,
     server,
     url,
     close: async () => {
@@ -44,7 +59,9 @@ export async function startServer(
       });
       // The recorder may still message actors; mailboxes drain before the stores close.
       await recorder.stop();
+      await scheduler.stop();
       await actors.shutdown();
+      await webhooks.stop();
       await services.close();
     },
   };

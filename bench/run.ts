@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import { report, runLoad } from './load.js';
+import { benchMonitors } from './monitors.js';
 import { benchPortfolio } from './portfolio.js';
 import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
@@ -57,3 +58,4 @@ await service.stop();
 
 await benchSignatures();
 await benchPortfolio();
+await benchMonitors();

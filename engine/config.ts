@@ -35,6 +35,48 @@ export interface Config {
   priceRecordIntervalMs: number;
   /** Recorded prices older than this are deleted. */
   priceHistoryRetentionDays: number;
+  /** false: venue_a is the live CLOB, where risk exits use the orders the agent pre-signed and armed. */
+  venueASimulated: boolean;
+  monitors: {
+    /** How often stop-loss / take-profit monitors read prices; 0 turns the loop off. */
+    intervalMs: number;
+    /** Agents are split over this many shards; one process at a time holds a shard's lease. */
+    shards: number;
+    /** A shard's lease lapses this long after its holder last renewed it. */
+    leaseMs: number;
+    /** How often a process reloads the monitors of positions and settings changed by other processes. */
+    resyncMs: number;
+  };
+  webhooks: {
+    /** How often committed outbox events become deliveries; 0 turns the timer off. */
+    dispatchIntervalMs: number;
+    /** Total tries of one delivery, the first included. */
+    maxAttempts: number;
+    /** Delay before the first retry; each later retry waits twice as long. */
+    backoffMs: number;
+    /** A receiver that has not answered by then counts as failed. */
+    timeoutMs: number;
+    /** Dispatched events and finished deliveries older than this are deleted. */
+    retentionDays: number;
+  };
+  /** The cron-driven clean-ups and sweeps (engine/schedules); off runs none of them. */
+  schedulesEnabled: boolean;
+  /** Idempotency keys older than this are forgotten: a retry after it runs again. */
+  idempotencyKeyTtlHours: number;
+  venueB: {
+    /** Where the simulated chain's snapshot is kept; null keeps the chain in memory only. */
+    chainFile: string | null;
+    /** How long a quote (and its transaction) can be submitted. */
+    quoteTtlMs: number;
+    /** How much worse than quoted a submit may price before it is refused. */
+    slippageBps: number;
+    /** Buys need a KYC-verified wallet (an operator verifies wallets), as on the live venue. */
+    requireKyc: boolean;
+    /** The custody policy for the fee delegate's signing: off blocks every fee charge. */
+    custodyRawSigning: boolean;
+    /** The custody policy's ceiling on one fee charge (USDC atomic). */
+    custodyMaxFee: bigint;
+  };
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -81,7 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
       'CLAIM_BASE_URL',
       ['http:', 'https:'],
     ).replace(/\/+$/, ''),
-    simulationBalance: simulationBalance(read('SIMULATION_BALANCE') ?? '10000'),
+    simulationBalance: usdcAmount(read('SIMULATION_BALANCE') ?? '10000', 'SIMULATION_BALANCE'),
     credentialsKey: credentialsKey(read('CREDENTIALS_KEY'), 'CREDENTIALS_KEY'),
     previousCredentialsKeys: (read('CREDENTIALS_PREVIOUS_KEYS') ?? '')
       .split(',')
@@ -103,7 +145,37 @@ export function loadConfig(env: Env = process.env): Config {
     simSeed: read('SIM_SEED') ?? 'venue_a',
     priceRecordIntervalMs: integer(read('PRICE_RECORD_INTERVAL_MS') ?? '60000', 'PRICE_RECORD_INTERVAL_MS', 0, 86400000),
     priceHistoryRetentionDays: integer(read('PRICE_HISTORY_RETENTION_DAYS') ?? '30', 'PRICE_HISTORY_RETENTION_DAYS', 1, 3650),
+    venueASimulated: oneOf(read('VENUE_A_MODE') ?? 'sim', 'VENUE_A_MODE', ['sim', 'live']) === 'sim',
+    monitors: {
+      intervalMs: integer(read('MONITOR_INTERVAL_MS') ?? '250', 'MONITOR_INTERVAL_MS', 0, 3600000),
+      shards: integer(read('MONITOR_SHARDS') ?? '16', 'MONITOR_SHARDS', 1, 4096),
+      leaseMs: integer(read('MONITOR_LEASE_MS') ?? '5000', 'MONITOR_LEASE_MS', 300, 600000),
+      resyncMs: integer(read('MONITOR_RESYNC_MS') ?? '2000', 'MONITOR_RESYNC_MS', 100, 3600000),
+    },
+    webhooks: {
+      dispatchIntervalMs: integer(read('WEBHOOK_DISPATCH_INTERVAL_MS') ?? '1000', 'WEBHOOK_DISPATCH_INTERVAL_MS', 0, 3600000),
+      maxAttempts: integer(read('WEBHOOK_MAX_ATTEMPTS') ?? '8', 'WEBHOOK_MAX_ATTEMPTS', 1, 50),
+      backoffMs: integer(read('WEBHOOK_BACKOFF_MS') ?? '10000', 'WEBHOOK_BACKOFF_MS', 1, 3600000),
+      timeoutMs: integer(read('WEBHOOK_TIMEOUT_MS') ?? '10000', 'WEBHOOK_TIMEOUT_MS', 100, 120000),
+      retentionDays: integer(read('WEBHOOK_RETENTION_DAYS') ?? '14', 'WEBHOOK_RETENTION_DAYS', 1, 3650),
+    },
+    schedulesEnabled: boolean(read('SCHEDULES_ENABLED') ?? 'true', 'SCHEDULES_ENABLED'),
+    idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),
+    venueB: {
+      chainFile: chainFile(read('VENUE_B_CHAIN_FILE'), dataDir),
+      quoteTtlMs: integer(read('VENUE_B_QUOTE_TTL_MS') ?? '120000', 'VENUE_B_QUOTE_TTL_MS', 1000, 3600000),
+      slippageBps: integer(read('VENUE_B_SLIPPAGE_BPS') ?? '100', 'VENUE_B_SLIPPAGE_BPS', 0, 5000),
+      requireKyc: boolean(read('VENUE_B_REQUIRE_KYC') ?? 'false', 'VENUE_B_REQUIRE_KYC'),
+      custodyRawSigning: boolean(read('VENUE_B_CUSTODY_RAW_SIGNING') ?? 'true', 'VENUE_B_CUSTODY_RAW_SIGNING'),
+      custodyMaxFee: usdcAmount(read('VENUE_B_CUSTODY_MAX_FEE') ?? '1000', 'VENUE_B_CUSTODY_MAX_FEE'),
+    },
   };
+}
+
+/** "memory" keeps the chain in memory; by default it lives in DATA_DIR. */
+function chainFile(value: string | undefined, dataDir: string): string | null {
+  if (value === 'memory') return null;
+  return path.resolve(value ?? path.join(dataDir, 'venue_b-chain.bin'));
 }
 
 function integer(value: string, name: string, min: number, max: number): number {
@@ -144,17 +216,17 @@ function bodyLimit(value: string): string {
   return value.toLowerCase();
 }
 
-function simulationBalance(value: string): bigint {
+function usdcAmount(value: string, name: string): bigint {
   const problem = 'must be a decimal amount of USDC from 0 to 1000000000 with at most 6 decimals';
   let atomic: bigint;
   try {
     atomic = parseDecimal(value, USDC_SCALE);
   } catch (error) {
-    if (error instanceof DecimalFormatError) throw new ConfigError('SIMULATION_BALANCE', `${problem} (got "${value}")`);
+    if (error instanceof DecimalFormatError) throw new ConfigError(name, `${problem} (got "${value}")`);
     throw error;
   }
   if (atomic < 0n || atomic > 1_000_000_000n * 10n ** BigInt(USDC_SCALE)) {
-    throw new ConfigError('SIMULATION_BALANCE', `${problem} (got "${value}")`);
+    throw new ConfigError(name, `${problem} (got "${value}")`);
   }
   return atomic;
 }

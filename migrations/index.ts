@@ -4,6 +4,9 @@ import * as wallets from './0002_wallets.js';
 import * as trading from './0003_trading.js';
 import * as marketData from './0004_market_data.js';
 import * as readIndexes from './0005_read_indexes.js';
+import * as venueB from './0006_venue_b.js';
+import * as webhooksSkills from './0007_webhooks_skills.js';
+import * as monitors from './0008_monitors.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_trading': trading,
   '0004_market_data': marketData,
   '0005_read_indexes': readIndexes,
+  '0006_venue_b': venueB,
+  '0007_webhooks_skills': webhooksSkills,
+  '0008_monitors': monitors,
 };

@@ -134,7 +134,7 @@ export const PortfolioQuery = obj({
 });
 
 const Bucket = obj({
-  balance: usdc('venue_a: the simulated USDC balance; venue_b: 0 until the chain-B wallet is read'),
+  balance: usdc('venue_a: the simulated USDC balance; venue_b: the USDC held on chain by the agent’s chain-B wallets'),
   pnl: usdc('realised + unrealised'),
   positions_count: Type.Integer(),
   total_exposure: usdc('Σ size × current price of open positions'),

@@ -194,6 +194,151 @@ export interface MarketResolutionsTable {
   resolved_at: Timestamp;
 }
 
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  agent_id: Int8;
+  kind: string;
+  /** JSON text of the event's payload. */
+  payload: string;
+  occurred_at: Timestamp;
+  /** null until the dispatcher has turned the event into deliveries. */
+  dispatched_at: Timestamp | null;
+}
+
+export interface WebhooksTable {
+  id: Generated<string>;
+  agent_id: Int8;
+  url: string;
+  /** JSON array of event kinds. */
+  events: string;
+  /** The signing secret, sealed with the credentials key. */
+  secret_key_id: string;
+  secret_nonce: string;
+  secret_ciphertext: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: Int8;
+  event_id: Int8;
+  kind: string;
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveryAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  attempted_at: Timestamp;
+}
+
+export interface SkillsTable {
+  id: Generated<string>;
+  skill_code: string;
+  agent_id: Int8;
+  skill_name: string;
+  description: string;
+  how_it_works: string;
+  author: string;
+  version: string;
+  registry_url: string;
+  repo_url: string;
+  /** 1 Official, 2 Partner. */
+  category: number;
+  difficulty_level: number;
+  install_count: number;
+  create_source: number;
+  /** 1 pending, 2 approved, 3 rejected. */
+  review_status: number;
+  review_remark: string;
+  visible: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RiskTriggersTable {
+  id: Generated<string>;
+  agent_id: Int8;
+  venue: string;
+  wallet_address: string;
+  token_id: string;
+  kind: 'stop_loss' | 'take_profit';
+  /** The position's size, cost and update time when the trigger fired. */
+  position_state: string;
+  action: 'exit' | 'alert';
+  order_id: string | null;
+  price: Int8;
+  threshold: Int8;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface ExitOrdersTable {
+  order_hash: string;
+  agent_id: Int8;
+  wallet_address: string;
+  token_id: string;
+  market_condition_id: string;
+  trigger: 'any' | 'stop_loss' | 'take_profit';
+  order_type: string;
+  price: Int8;
+  size: Int8;
+  /** JSON of the arming request: the signed order with its price and size. */
+  request: string;
+  status: 'armed' | 'used' | 'disarmed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VenueBOrdersTable {
+  id: string;
+  agent_id: Int8;
+  quote_id: string;
+  market_ticker: string;
+  side: 'YES' | 'NO';
+  action: 'BUY' | 'SELL';
+  user_public_key: string;
+  destination_wallet: string;
+  input_mint: string;
+  output_mint: string;
+  in_amount: Int8;
+  out_amount: Int8;
+  min_out_amount: Int8;
+  price: Int8;
+  tx_signature: string;
+  provider_status: string;
+  status: number;
+  filled_in: Int8;
+  filled_out: Int8;
+  expires_at: Timestamp;
+  skill_slug: string | null;
+  source: string | null;
+  reasoning: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VenueBWalletsTable {
+  agent_id: Int8;
+  address: string;
+  first_used_at: Timestamp;
+}
+
+export interface VenueBKycTable {
+  address: string;
+  verified_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
@@ -209,6 +354,16 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   price_history: PriceHistoryTable;
   market_resolutions: MarketResolutionsTable;
+  risk_triggers: RiskTriggersTable;
+  exit_orders: ExitOrdersTable;
+  webhook_events: WebhookEventsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  skills: SkillsTable;
+  venue_b_orders: VenueBOrdersTable;
+  venue_b_wallets: VenueBWalletsTable;
+  venue_b_kyc: VenueBKycTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;
@@ -219,3 +374,5 @@ export type WalletCredentialRow = Selectable<WalletCredentialsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type TradeLogRow = Selectable<TradeLogTable>;
+export type VenueBOrderRow = Selectable<VenueBOrdersTable>;
+export type ExitOrderRow = Selectable<ExitOrdersTable>;

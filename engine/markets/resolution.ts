@@ -3,6 +3,7 @@ import { conflict } from '../errors.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
 import type { PriceSource } from '../venues/venue_a/sim/order-book.js';
+import { recordMarketResolved } from '../webhooks/trading-events.js';
 import { allMarketStates, findResolution, OUTCOMES, type Outcome, type Resolution } from './market-state.js';
 
 /**
@@ -24,6 +25,7 @@ export async function resolveMarket(
     .returning('condition_id')
     .executeTakeFirst();
   const resolution = (await findResolution(db, market.conditionId))!;
+  if (inserted) await recordMarketResolved(db, resolution, now);
   if (resolution.winningOutcome !== outcome) {
     throw conflict('already_resolved', `market ${market.conditionId} is already resolved to ${resolution.winningOutcome}.`);
   }

@@ -7,6 +7,9 @@ import type { Venue } from '../trading/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { marketByTokenId, PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
 import type { PriceProcess } from '../venues/venue_a/sim/price-process.js';
+import { venueBMarket } from '../venues/venue_b/catalog.js';
+import type { SimChain } from '../venues/venue_b/sim/chain.js';
+import { venueBOutcomePrice } from '../venues/venue_b/sim/market-maker.js';
 import { divideRounded } from './ratios.js';
 
 /**
@@ -18,6 +21,8 @@ export interface PortfolioDeps {
   db: Db;
   prices: PriceProcess;
   clock: Clock;
+  /** venue_b balances are what the agent's chain-B wallets hold. */
+  chainB: SimChain;
 }
 
 export interface Holding {
@@ -26,7 +31,7 @@ export interface Holding {
   wallet: string;
   tokenId: string;
   conditionId: string;
-  /** The catalog market of a venue_a token; null on venue_b, whose markets this service does not list yet. */
+  /** The catalog market of a venue_a token; null on venue_b, whose rows carry their ticker as conditionId. */
   market: VenueAMarket | null;
   outcomeIndex: number | null;
   /** The market's label ("Yes"/"No") on venue_a, the row's outcome on venue_b. */
@@ -56,15 +61,17 @@ export function valueAt(size: bigint, price: bigint): bigint {
 
 export const unrealizedPnl = (h: Holding): bigint => h.value - h.cost;
 
-type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'cost' | 'size'>;
+type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'cost' | 'size' | 'venue' | 'conditionId' | 'outcome'>;
 
 /**
  * The price of a holding at t: 1 or 0 once its market resolved, the simulated fair price before.
- * venue_b has no price feed in this service yet, so its positions are marked at their average cost
- * (no unrealised PnL) until that venue lands.
+ * A venue_b row is keyed by its ticker and side; one whose ticker left the catalog is marked at
+ * its average cost.
  */
 function priceAt(prices: PriceProcess, h: Priced, resolution: Resolution | undefined, t: number): bigint {
   if (h.market && h.outcomeIndex !== null) return outcomePrice(prices, h.market, h.outcomeIndex, resolution, t);
+  const venueB = h.venue === 'venue_b' ? venueBMarket(h.conditionId) : undefined;
+  if (venueB) return venueBOutcomePrice(prices, venueB, h.outcome === 'NO' ? 'NO' : 'YES', t);
   return averagePrice(h.cost, h.size);
 }
 
@@ -131,15 +138,15 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       tokenId: row.token_id,
       size: BigInt(row.size),
       cost: BigInt(row.cost),
+      venue,
+      conditionId: row.market_condition_id,
+      outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : row.outcome,
     };
     const price = priceNow(held, resolution);
     return {
       ...held,
       agentId: row.agent_id,
-      venue,
       wallet: row.wallet_address,
-      conditionId: row.market_condition_id,
-      outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : row.outcome,
       realizedPnl: BigInt(row.realized_pnl),
       updatedAt: row.updated_at,
       resolution: resolution && resolution.resolvedAt.getTime() <= now ? resolution : null,
@@ -149,5 +156,5 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   });
 }
 
-export const titleOf = (h: Holding): string => h.market?.question ?? h.conditionId;
+export const titleOf = (h: Holding): string => h.market?.question ?? (h.venue === 'venue_b' ? venueBMarket(h.conditionId)?.title : undefined) ?? h.conditionId;
 export const marketIdOf = (h: Holding): string => h.market?.id ?? h.conditionId;

@@ -1,3 +1,4 @@
+import { PublicKey } from '@solana/web3.js';
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
 import type { Venue } from '../trading/trade-log.js';
@@ -5,6 +6,7 @@ import { loadHoldings, pricerAt, valueAt, VENUES, type Holding, type PortfolioDe
 import { limitState, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from './ratios.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
+import { recentRiskActions } from '../risk/risk-exits.js';
 
 export type VenueChoice = 'all' | Venue;
 
@@ -37,10 +39,12 @@ export interface PortfolioState {
 const venuesOf = (choice: VenueChoice): readonly Venue[] => (choice === 'all' ? VENUES : [choice]);
 
 export async function portfolioState(deps: PortfolioDeps, agentId: string, venues: readonly Venue[]): Promise<PortfolioState> {
-  const [holdings, agent, limits] = await Promise.all([
+  const [holdings, agent, limits, riskActions, venueBBalance] = await Promise.all([
     loadHoldings(deps, { agentId, venues }),
     deps.db.selectFrom('agents').select('simulation_balance').where('id', '=', agentId).executeTakeFirstOrThrow(),
     limitState(deps.db, agentId, deps.clock.now()),
+    recentRiskActions(deps.db, agentId, new Date(deps.clock.now() - DAY_MS)),
+    venues.includes('venue_b') ? walletsUsdc(deps, agentId) : 0n,
   ]);
   const simulationBalance = BigInt(agent.simulation_balance);
   const open = holdings.filter((h) => h.size > 0n);
@@ -49,15 +53,20 @@ export async function portfolioState(deps: PortfolioDeps, agentId: string, venue
     const mine = holdings.filter((h) => h.venue === venue);
     const held = mine.filter((h) => h.size > 0n);
     buckets.set(venue, {
-      // A venue_b balance sits in the agent's chain-B wallet, which this service does not read yet.
-      balance: venue === 'venue_a' ? simulationBalance : 0n,
+      balance: venue === 'venue_a' ? simulationBalance : venueBBalance,
       pnl: mine.reduce((sum, h) => sum + pnlOf(h), 0n),
       positions: held.length,
       exposure: held.reduce((sum, h) => sum + h.value, 0n),
     });
   }
   const spread = concentration(open);
-  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits) };
+  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, riskActions) };
+}
+
+/** The USDC on chain of every chain-B wallet the agent has traded with. */
+async function walletsUsdc(deps: PortfolioDeps, agentId: string): Promise<bigint> {
+  const wallets = await deps.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).execute();
+  return wallets.reduce((sum, { address }) => sum + deps.chainB.tokenBalance(new PublicKey(address), deps.chainB.usdcMint), 0n);
 }
 
 /** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */

@@ -85,9 +85,13 @@ function dailyLimitAlerts({ settings, usage }: LimitState): string[] {
   return alerts;
 }
 
-/** Concentration above half the exposure in one market, daily limits nearly used, positions past their thresholds. */
-export function riskAlerts(open: readonly Holding[], { topMarket, topTitle }: Concentration, limits: LimitState): string[] {
-  const alerts: string[] = [];
+/**
+ * What the service's risk monitors did lately (stop-loss and take-profit exits, alerts it could
+ * not act on), then concentration above half the exposure in one market, daily limits nearly
+ * used, positions past their thresholds.
+ */
+export function riskAlerts(open: readonly Holding[], { topMarket, topTitle }: Concentration, limits: LimitState, riskActions: readonly string[]): string[] {
+  const alerts: string[] = [...riskActions];
   if (topMarket > CONCENTRATION_PERCENT * 10n ** BigInt(PERCENT_SCALE)) {
     alerts.push(`${pct(topMarket)} of your exposure is in one market ("${topTitle}"); a single outcome there moves most of your portfolio.`);
   }

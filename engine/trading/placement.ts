@@ -16,6 +16,7 @@ import { addToPosition, freeShares, lockAgent, marketExposure, moveCash, reserve
 import { checkOrderLimits, countTrade, uncountAmount } from './limits.js';
 import { ORDER_STATUS } from './orders.js';
 import { writeTradeLog } from './trade-log.js';
+import { recordFill, recordLimitReached } from '../webhooks/trading-events.js';
 
 export interface TradeInput {
   marketConditionId: string;
@@ -67,7 +68,8 @@ function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SEL
   return each;
 }
 
-async function verified(deps: TradingDeps, agentId: string, input: TradeInput, market: VenueAMarket, orderType: OrderType, nowMs: number): Promise<VerifiedOrder> {
+/** Verifies a client's signed order against the market, the agent's wallets and the request's fields. */
+export async function verifiedOrder(deps: TradingDeps, agentId: string, input: TradeInput, market: VenueAMarket, orderType: OrderType, nowMs: number): Promise<VerifiedOrder> {
   const wallets = await deps.db
     .selectFrom('wallet_credentials')
     .select('wallet_address')
@@ -105,13 +107,11 @@ async function verified(deps: TradingDeps, agentId: string, input: TradeInput, m
 
 /**
  * The venue_a pipeline of DESIGN section 6, run inside the agent's actor: verify, then in one
- * transaction under the agent's row lock: kill switch, limits, counters, match against the book,
- * money and positions, the order row, its fills and the trade-log row. Any refusal rolls back
+ * transaction under the agent's row lock: kill switch, then executeOrder. Any refusal rolls back
  * all of it, counters included.
  */
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput): Promise<TradeResult> {
   const nowMs = deps.clock.now();
-  const now = new Date(nowMs);
   // With its resolution overlaid: verification refuses a resolved market as closed.
   const market = await currentMarket(deps.db, input.marketConditionId);
   if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets.`);
@@ -119,7 +119,7 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
   if (input.postOnly && (orderType === 'FOK' || orderType === 'FAK')) {
     throw badRequest('post_only_not_allowed', 'postOnly is only for GTC and GTD orders.');
   }
-  const order = await verified(deps, agentId, input, market, orderType, nowMs);
+  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs);
 
   return deps.db.transaction().execute(async (trx) => {
     const agent = await lockAgent(trx, agentId);
@@ -129,125 +129,182 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
       return result(existing);
     }
     if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
+    const execution = await executeOrder(trx, deps, agentId, market, order, {
+      orderType,
+      postOnly: input.postOnly ?? false,
+      owner: input.owner ?? null,
+      log: { skillSlug: input.skillSlug ?? null, source: input.source ?? null, reasoning: input.reasoning ?? null },
+      riskExit: false,
+      nowMs,
+    });
+    return execution.result;
+  });
+}
 
-    const { settings } = await getRiskSettings(trx, agentId);
-    const isBuy = order.side === 'BUY';
+/** An order ready for the book: a client's verified order, or an exit the service built itself. */
+export type BookOrder = Pick<VerifiedOrder, 'side' | 'tokenId' | 'outcomeIndex' | 'outcome' | 'price' | 'size' | 'notional' | 'expiration' | 'signatureType'> & {
+  orderHash: string;
+  maker: string;
+  signer: string;
+  /** The EIP-712 domain version it was signed under; 0 for an exit the service built. */
+  version: number;
+};
+
+export interface ExecutionOptions {
+  orderType: OrderType;
+  postOnly: boolean;
+  owner: string | null;
+  log: { skillSlug: string | null; source: string | null; reasoning: string | null };
+  /**
+   * A stop-loss / take-profit exit. Exits are counted in today's counters but never refused by a
+   * limit: every limit bounds how much risk an agent takes on, and refusing a sale that reduces
+   * risk would turn a limit into a loss. The trade log records what the exit traded.
+   */
+  riskExit: boolean;
+  nowMs: number;
+}
+
+export interface Execution {
+  result: TradeResult;
+  filled: bigint;
+  /** Cash of the fills (atomic USDC). */
+  notional: bigint;
+}
+
+/**
+ * The shared part of every venue_a order, inside the caller's transaction after lockAgent and the
+ * kill-switch decision: limits and counters, matching on the book, money and positions, the order
+ * row, its fills and the trade-log row.
+ */
+export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, market: VenueAMarket, order: BookOrder, options: ExecutionOptions): Promise<Execution> {
+  const { orderType, nowMs } = options;
+  const now = new Date(nowMs);
+  const isBuy = order.side === 'BUY';
+  const { day } = utcDayWindow(nowMs);
+  const { settings } = await getRiskSettings(trx, agentId);
+  if (!options.riskExit) {
     checkOrderLimits({
       settings,
       notional: order.notional,
       marketExposure: isBuy ? await marketExposure(trx, agentId, market.conditionId) : 0n,
       isBuy,
     });
-    const { day } = utcDayWindow(nowMs);
     await countTrade(trx, agentId, day, order.notional, settings);
+  }
 
-    const match = matchOrder(bookAt(deps.prices, market, order.outcomeIndex, nowMs), {
-      side: order.side,
-      price: order.price,
-      size: order.size,
-      type: orderType,
-      postOnly: input.postOnly ?? false,
-    });
-    if (match.outcome === 'rejected_post_only') throw badRequest('post_only_crosses', 'invalid post-only order: order crosses book.');
-    if (match.filled === 0n && match.outcome === 'killed') {
-      throw badRequest(
-        orderType === 'FOK' ? 'fok_not_filled' : 'fak_not_filled',
-        orderType === 'FOK'
-          ? "order couldn't be fully filled. FOK orders are fully filled or killed."
-          : 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
-      );
+  const match = matchOrder(bookAt(deps.prices, market, order.outcomeIndex, nowMs), {
+    side: order.side,
+    price: order.price,
+    size: order.size,
+    type: orderType,
+    postOnly: options.postOnly,
+  });
+  if (match.outcome === 'rejected_post_only') throw badRequest('post_only_crosses', 'invalid post-only order: order crosses book.');
+  if (match.filled === 0n && match.outcome === 'killed') {
+    throw badRequest(
+      orderType === 'FOK' ? 'fok_not_filled' : 'fak_not_filled',
+      orderType === 'FOK'
+        ? "order couldn't be fully filled. FOK orders are fully filled or killed."
+        : 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
+    );
+  }
+  const resting = match.outcome === 'resting' || match.outcome === 'partially_filled_resting' ? match.remaining : 0n;
+  const key: PositionKey = { agentId, wallet: order.maker, tokenId: order.tokenId };
+  const meta = { venue: 'venue_a', conditionId: market.conditionId, outcome: order.outcome };
+  let reservedCash = 0n;
+  if (isBuy) {
+    reservedCash = resting > 0n ? notional([{ price: order.price, size: resting }], 'BUY') : 0n;
+    await moveCash(trx, agentId, -(match.notional + reservedCash));
+    if (match.filled > 0n) await addToPosition(trx, key, meta, match.filled, match.notional, now);
+  } else {
+    if ((await freeShares(trx, key)) < order.size) {
+      throw badRequest('insufficient_position', `The wallet ${order.maker} does not hold ${order.size} free shares of this outcome to sell.`);
     }
-    const resting = match.outcome === 'resting' || match.outcome === 'partially_filled_resting' ? match.remaining : 0n;
-    const key: PositionKey = { agentId, wallet: order.maker, tokenId: order.tokenId };
-    const meta = { venue: 'venue_a', conditionId: market.conditionId, outcome: order.outcome };
-    let reservedCash = 0n;
-    if (isBuy) {
-      reservedCash = resting > 0n ? notional([{ price: order.price, size: resting }], 'BUY') : 0n;
-      await moveCash(trx, agentId, -(match.notional + reservedCash));
-      if (match.filled > 0n) await addToPosition(trx, key, meta, match.filled, match.notional, now);
-    } else {
-      if ((await freeShares(trx, key)) < order.size) {
-        throw badRequest('insufficient_position', `The wallet ${order.maker} does not hold ${order.size} free shares of this outcome to sell.`);
-      }
-      if (match.filled > 0n) {
-        await takeFromPosition(trx, key, match.filled, match.notional, false, now);
-        await moveCash(trx, agentId, match.notional);
-      }
-      if (resting > 0n) await reserveShares(trx, key, resting, now);
+    if (match.filled > 0n) {
+      await takeFromPosition(trx, key, match.filled, match.notional, false, now);
+      await moveCash(trx, agentId, match.notional);
     }
+    if (resting > 0n) await reserveShares(trx, key, resting, now);
+  }
+  if (options.riskExit) {
+    await countTrade(trx, agentId, day, match.notional, { ...settings, tradeLimitEnabled: false });
+  } else {
     // Counted at the limit price in full; keep only what traded or still rests.
     const committed = match.notional + notional([{ price: order.price, size: resting }], order.side);
     await uncountAmount(trx, agentId, day, order.notional - committed);
+    await recordLimitReached(trx, agentId, day, settings, committed, now);
+  }
 
-    const placement = resting > 0n ? 'live' : 'matched';
+  const placement = resting > 0n ? 'live' : 'matched';
+  await trx
+    .insertInto('orders')
+    .values({
+      order_hash: order.orderHash,
+      agent_id: agentId,
+      venue: 'venue_a',
+      wallet_address: order.maker,
+      signer: order.signer,
+      owner: options.owner,
+      market_id: market.id,
+      market_condition_id: market.conditionId,
+      market_question: market.question,
+      token_id: order.tokenId,
+      outcome: order.outcome,
+      side: order.side,
+      price: order.price,
+      size: order.size,
+      matched_size: match.filled,
+      matched_notional: match.notional,
+      fee_amount: 0n,
+      order_type: orderType,
+      post_only: options.postOnly,
+      expiration: BigInt(order.expiration),
+      order_version: order.version,
+      signature_type: order.signatureType,
+      status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched,
+      placement,
+      reserved_cash: reservedCash,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const cash = fillNotionals(match.fills, match.notional, order.side);
+  if (match.fills.length) {
     await trx
-      .insertInto('orders')
-      .values({
-        order_hash: order.orderHash,
-        agent_id: agentId,
-        venue: 'venue_a',
-        wallet_address: order.maker,
-        signer: order.signer,
-        owner: input.owner ?? null,
-        market_id: market.id,
-        market_condition_id: market.conditionId,
-        market_question: market.question,
-        token_id: order.tokenId,
-        outcome: order.outcome,
-        side: order.side,
-        price: order.price,
-        size: order.size,
-        matched_size: match.filled,
-        matched_notional: match.notional,
-        fee_amount: 0n,
-        order_type: orderType,
-        post_only: input.postOnly ?? false,
-        expiration: BigInt(order.expiration),
-        order_version: order.version,
-        signature_type: order.signatureType,
-        status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched,
-        placement,
-        reserved_cash: reservedCash,
-        created_at: now,
-        updated_at: now,
-      })
+      .insertInto('fills')
+      .values(
+        match.fills.map((fill, i) => ({
+          order_hash: order.orderHash,
+          agent_id: agentId,
+          token_id: order.tokenId,
+          side: order.side,
+          price: fill.price,
+          size: fill.size,
+          notional: cash[i]!,
+          created_at: now,
+        })),
+      )
       .execute();
-    const cash = fillNotionals(match.fills, match.notional, order.side);
-    if (match.fills.length) {
-      await trx
-        .insertInto('fills')
-        .values(
-          match.fills.map((fill, i) => ({
-            order_hash: order.orderHash,
-            agent_id: agentId,
-            token_id: order.tokenId,
-            side: order.side,
-            price: fill.price,
-            size: fill.size,
-            notional: cash[i]!,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    await writeTradeLog(trx, {
-      agentId,
-      platform: 'venue_a',
-      orderId: order.orderHash,
-      conditionId: market.conditionId,
-      conditionName: market.question,
-      skillSlug: input.skillSlug ?? null,
-      source: input.source ?? null,
-      reasoning: input.reasoning ?? null,
-      actionType: order.side,
-      direction: order.outcome,
-      orderSize: order.size,
-      amount: order.notional,
-      walletAddress: order.maker,
-      now,
-    });
-    return { orderId: order.orderHash, status: placement, submittedAt: now.toISOString() };
+  }
+  await writeTradeLog(trx, {
+    agentId,
+    platform: 'venue_a',
+    orderId: order.orderHash,
+    conditionId: market.conditionId,
+    conditionName: market.question,
+    skillSlug: options.log.skillSlug,
+    source: options.log.source,
+    reasoning: options.log.reasoning,
+    actionType: order.side,
+    direction: order.outcome,
+    // An exit sells whatever the book takes: its row says what it traded, not what it offered.
+    orderSize: options.riskExit ? match.filled : order.size,
+    amount: options.riskExit ? match.notional : order.notional,
+    walletAddress: order.maker,
+    now,
   });
+  if (match.filled > 0n) await recordFill(trx, order.orderHash, { size: match.filled, notional: match.notional }, now);
+  return { result: { orderId: order.orderHash, status: placement, submittedAt: now.toISOString() }, filled: match.filled, notional: match.notional };
 }
 
 export interface BatchResult {

@@ -11,6 +11,8 @@ import { addToPosition, lockAgent, moveCash, releaseShares, takeFromPosition } f
 import { uncountAmount } from './limits.js';
 import { findAgentOrder, ORDER_STATUS } from './orders.js';
 import type { TradingDeps } from './placement.js';
+import { orderEvent, recordFill } from '../webhooks/trading-events.js';
+import { recordEvent } from '../webhooks/outbox.js';
 
 const keyOf = (order: OrderRow) => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
 
@@ -22,6 +24,7 @@ async function close(trx: Db, order: OrderRow, status: number, now: Date): Promi
   const { day } = utcDayWindow(order.created_at.getTime());
   await uncountAmount(trx, order.agent_id, day, notional([{ price: BigInt(order.price), size: remaining }], order.side));
   await trx.updateTable('orders').set({ status, reserved_cash: 0n, updated_at: now }).where('order_hash', '=', order.order_hash).execute();
+  if (status === ORDER_STATUS.canceled) await recordEvent(trx, orderEvent('order.canceled', order, now));
 }
 
 /** Closes, as MARKET_RESOLVED, the orders whose market has resolved; returns the ones left open. */
@@ -159,6 +162,7 @@ export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Pr
         .insertInto('fills')
         .values({ order_hash: order.order_hash, agent_id: order.agent_id, token_id: order.token_id, side: order.side, price: BigInt(order.price), size, notional: cash, created_at: now })
         .execute();
+      await recordFill(trx, order.order_hash, { size, notional: cash }, now);
       filled++;
     }
     return { filled, expired, resolved: closed.length };

@@ -23,8 +23,9 @@ export async function startTestService(
   options: { config?: Partial<Config>; clock?: Clock; evm?: PublicClient } = {},
 ): Promise<TestService> {
   const e = env();
+  const defaults = loadConfig({ DATA_DIR: e.tmpDir });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: e.tmpDir }),
+    ...defaults,
     port: 0,
     host: '127.0.0.1',
     database: e.database,
@@ -34,6 +35,11 @@ export async function startTestService(
     // Timers are off in tests, which run sweeps and recordings themselves; a suite may turn them on.
     sweepIntervalMs: 0,
     priceRecordIntervalMs: 0,
+    schedulesEnabled: false,
+    webhooks: { ...defaults.webhooks, dispatchIntervalMs: 0 },
+    monitors: { ...defaults.monitors, intervalMs: 0 },
+    // Each test service has its own chain, kept in memory.
+    venueB: { ...defaults.venueB, chainFile: null },
     ...options.config,
   };
   const logs: string[] = [];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { VenueAMarket } from '../market.js';
 import { initialYesPrice, marketById, negRiskMarkets, PRICE_ONE, tickSize } from './catalog.js';
 
@@ -28,6 +29,13 @@ export interface PricePoint {
   t: number;
   /** Yes price in atomic units, on the market's tick. */
   price: bigint;
+}
+
+/** A market priced outside the venue_a catalog (the venue_b tickers): the same walk, keyed by its id. */
+export interface IndependentMarket {
+  id: string;
+  initialYes: bigint;
+  tick: bigint;
 }
 
 export interface PriceProcessOptions {
@@ -69,6 +77,12 @@ function knotValue(key: number, octave: number, knot: number): number {
     sum += h / 2 ** 32;
   }
   return (sum - 2) * SQRT3;
+}
+
+function catalogTick(marketId: string): { id: string; tick: bigint } {
+  const market = marketById(marketId);
+  if (!market) throw new RangeError(`market ${marketId} is not in the venue_a catalog`);
+  return { id: market.id, tick: tickSize(market) };
 }
 
 function probability(price: bigint): number {
@@ -131,6 +145,14 @@ export class PriceProcess {
     return scripted ?? snap(this.walkedProbability(market, t), tickSize(market));
   }
 
+  /** The Yes price of a market outside the venue_a catalog, scripts included. */
+  independentYesPrice(market: IndependentMarket, t: number): bigint {
+    if (!Number.isFinite(t)) throw new RangeError('t must be epoch ms');
+    const script = this.scripts.get(market.id);
+    const scripted = script && scriptedAt(script, t);
+    return scripted ?? snap(this.walk(market.id, probability(market.initialYes), t), market.tick);
+  }
+
   /**
    * Replaces the market's Yes price path from the first point's time on: each point's price holds
    * from its t until the next point's t, the last one forever. Before the first point the seeded
@@ -138,17 +160,15 @@ export class PriceProcess {
    * in strictly increasing time order, on the market's tick and inside [tick, 1 − tick]. Other
    * markets, neg-risk siblings included, keep their own paths.
    */
-  setScriptedPrices(marketId: string, points: readonly PricePoint[]): void {
-    const market = marketById(marketId);
-    if (!market) throw new RangeError(`market ${marketId} is not in the venue_a catalog`);
+  setScriptedPrices(target: string | IndependentMarket, points: readonly PricePoint[]): void {
+    const { id: marketId, tick } = typeof target === 'string' ? catalogTick(target) : target;
     if (points.length === 0) throw new RangeError('a script needs at least one point; use clearScriptedPrices to remove one');
-    const tick = tickSize(market);
     points.forEach((point, i) => {
       if (!Number.isFinite(point.t) || (i > 0 && point.t <= points[i - 1]!.t)) {
         throw new RangeError(`script point ${i}: times must be finite and strictly increasing`);
       }
       if (point.price % tick !== 0n || point.price < tick || point.price > PRICE_ONE - tick) {
-        throw new RangeError(`script point ${i}: price must be on tick ${market.tickSize} inside [tick, 1 − tick]`);
+        throw new RangeError(`script point ${i}: price must be on tick ${decimalText(tick, USDC_SCALE)} inside [tick, 1 − tick]`);
       }
     });
     this.scripts.set(marketId, points.map((point) => Object.freeze({ ...point })));
@@ -161,19 +181,18 @@ export class PriceProcess {
   }
 
   private walkedProbability(market: VenueAMarket, t: number): number {
-    const own = this.walk(market.id, t);
+    const own = this.walk(market.id, probability(initialYesPrice(market.id)), t);
     if (!market.negRiskMarketId) return own;
     let walkedSum = 0;
     let initialSum = 0;
     for (const sibling of negRiskMarkets(market.negRiskMarketId)) {
-      walkedSum += this.walk(sibling.id, t);
+      walkedSum += this.walk(sibling.id, probability(initialYesPrice(sibling.id)), t);
       initialSum += probability(initialYesPrice(sibling.id));
     }
     return (own * initialSum) / walkedSum;
   }
 
-  private walk(marketId: string, t: number): number {
-    const p0 = probability(initialYesPrice(marketId));
+  private walk(marketId: string, p0: number, t: number): number {
     const { key, atAnchor } = this.noiseKeyOf(marketId);
     return 1 / (1 + Math.exp(-(Math.log(p0 / (1 - p0)) + this.noise(key, t) - atAnchor)));
   }

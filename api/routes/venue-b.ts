@@ -1,0 +1,211 @@
+import { Type } from '@sinclair/typebox';
+import type { AgentActors } from '../../actors/agents.js';
+import { badRequest } from '../../engine/errors.js';
+import { DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../engine/money.js';
+import type { Services } from '../../engine/services.js';
+import { fundWallet } from '../../engine/venues/venue_b/faucet.js';
+import { chargeTradeFee } from '../../engine/venues/venue_b/fee.js';
+import { orderView, getOrder, venueBPositions } from '../../engine/venues/venue_b/reads.js';
+import { chainAddress, createQuote, type VenueBAction } from '../../engine/venues/venue_b/quotes.js';
+import type { SubmitAnswer } from '../../engine/venues/venue_b/submit.js';
+import type { VenueBSide } from '../../engine/venues/venue_b/catalog.js';
+import { route } from '../route.js';
+import { obj } from '../schemas/common.js';
+import { OPS_ERRORS } from './ops.js';
+import {
+  FaucetBody,
+  FaucetReceipt,
+  FeeBody,
+  FeeReceipt,
+  KycParams,
+  OrderParams,
+  PositionsQuery,
+  QuoteAnswer,
+  QuoteBody,
+  SubmitAnswer as SubmitAnswerSchema,
+  SubmitBody,
+  VenueBOrder,
+  VenueBPosition,
+} from '../schemas/venue-b.js';
+
+const upper = <T extends string>(value: string) => value.toUpperCase() as T;
+const atomic = (value: number | string | undefined) => (value === undefined ? undefined : parseAmount(value, USDC_SCALE));
+const QUOTE_ERRORS = [{ status: 404, description: 'No such market ticker.' }];
+const MAILBOX = { status: 429, description: "The agent's mailbox is full; retry after Retry-After." };
+
+/** The fee amount is a decimal string in the spec; parsed exactly, with the field named on failure. */
+function feeAmount(text: string): bigint {
+  try {
+    return parseDecimal(text.trim(), USDC_SCALE);
+  } catch (error) {
+    if (!(error instanceof DecimalFormatError)) throw error;
+    throw badRequest('invalid_amount', `amount must be a decimal USDC amount with at most 6 decimals, like "0.5"; got "${text}".`, [{ path: 'amount', message: error.message }]);
+  }
+}
+
+export function venueBRoutes(services: Services, actors: AgentActors) {
+  const { db, chainB: chain, config } = services;
+  const venueB = actors.venueB;
+  return [
+    route({
+      method: 'POST',
+      path: '/venue_b/agent/quote',
+      operationId: 'venueBQuote',
+      summary: 'Quote a venue_b trade; with userPublicKey, the swap transaction to sign',
+      description:
+        'Without userPublicKey the quote is a preview. With it, unsignedTransaction is a base64 versioned transaction, already signed by the ' +
+        'market maker, that pays the USDC (BUY) or the outcome tokens (SELL) and receives the other side, and approves the platform fee delegate ' +
+        'for the recommended fee. When no transaction can be built the answer is still 200, with quoteErrorCode and quoteErrorMessage.',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: false,
+      body: QuoteBody,
+      response: QuoteAnswer,
+      errors: QUOTE_ERRORS,
+      handler: ({ agent, body }) =>
+        createQuote(venueB.deps, agent.agentId, {
+          marketTicker: body.marketTicker,
+          side: upper<VenueBSide>(body.side),
+          action: upper<VenueBAction>(body.action),
+          ...(body.amount !== undefined ? { amount: atomic(body.amount)! } : {}),
+          ...(body.shares !== undefined ? { shares: atomic(body.shares)! } : {}),
+          ...(body.userPublicKey !== undefined ? { userPublicKey: body.userPublicKey } : {}),
+          ...(body.destinationWallet !== undefined ? { destinationWallet: body.destinationWallet } : {}),
+        }),
+    }),
+    route({
+      method: 'POST',
+      path: '/venue_b/agent/submit',
+      operationId: 'venueBSubmit',
+      summary: 'Submit the signed quote transaction; it is broadcast as received and tracked until settled',
+      description:
+        'The quote is single use. The signed transaction must be the quoted one byte for byte with a valid signature of userPublicKey. ' +
+        'Risk limits apply. Chain errors (no SOL, insufficient funds, expired) are 400s with a plain explanation. The position appears when the tracking job settles the order (GET /venue_b/orders/{orderId}).',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: false,
+      body: SubmitBody,
+      response: SubmitAnswerSchema,
+      errors: [
+        { status: 403, description: 'Trading halted, or a risk limit (named in the message).' },
+        { status: 404, description: 'No open quote with this quoteId for this agent.' },
+        MAILBOX,
+      ],
+      idempotent: true,
+      handler: ({ agent, body }) =>
+        actors.send<SubmitAnswer>(agent.agentId, {
+          kind: 'venueBSubmit',
+          request: {
+            marketTicker: body.marketTicker,
+            side: upper<VenueBSide>(body.side),
+            action: upper<VenueBAction>(body.action),
+            ...(body.amount !== undefined ? { amount: atomic(body.amount)! } : {}),
+            ...(body.shares !== undefined ? { shares: atomic(body.shares)! } : {}),
+            userPublicKey: body.userPublicKey,
+            signedTransaction: body.signedTransaction,
+            quoteId: body.quoteId,
+            ...(body.destinationWallet !== undefined ? { destinationWallet: body.destinationWallet } : {}),
+            ...(body.skillSlug !== undefined ? { skillSlug: body.skillSlug } : {}),
+            ...(body.source !== undefined ? { source: body.source } : {}),
+            ...(body.reasoning !== undefined ? { reasoning: body.reasoning } : {}),
+          },
+        }),
+    }),
+    route({
+      method: 'POST',
+      path: '/aiagent/charge-fee/venue_b/trade-fee',
+      operationId: 'venueBChargeFee',
+      summary: "Charge the platform fee from the user's USDC through the approved delegate",
+      description:
+        'The platform delegate signs a transferChecked of amount from fromAddress to the platform fee wallet. fromAddress must be a wallet ' +
+        'this agent has submitted with. Send an Idempotency-Key: a retry with it returns the first receipt instead of charging twice.',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: false,
+      body: FeeBody,
+      response: FeeReceipt,
+      errors: [
+        { status: 403, description: 'fromAddress is not one of this agent’s venue_b wallets.' },
+        { status: 500, description: 'The custody provider call failed; nothing was charged.' },
+      ],
+      idempotent: true,
+      handler: async ({ agent, body }) => {
+        const policy = { rawSigning: config.venueB.custodyRawSigning, maxFee: config.venueB.custodyMaxFee };
+        return chargeTradeFee(db, chain, policy, agent.agentId, body.fromAddress, feeAmount(body.amount));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/venue_b/orders/{orderId}',
+      operationId: 'venueBOrder',
+      summary: 'One venue_b order: amounts, transaction, provider and order status',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: true,
+      params: OrderParams,
+      response: VenueBOrder,
+      errors: [{ status: 404, description: 'No such order of this agent.' }],
+      handler: ({ agent, params }) => getOrder(db, agent.agentId, params.orderId),
+    }),
+    route({
+      method: 'POST',
+      path: '/venue_b/orders/{orderId}/cancel',
+      operationId: 'venueBCancel',
+      summary: 'Cancel a submitted venue_b order that the chain has not executed',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: true,
+      params: OrderParams,
+      response: VenueBOrder,
+      errors: [
+        { status: 404, description: 'No such order of this agent.' },
+        { status: 409, description: 'The order was already filled, failed or canceled.' },
+        MAILBOX,
+      ],
+      idempotent: true,
+      handler: async ({ agent, params }) => orderView(await actors.send(agent.agentId, { kind: 'venueBCancel', orderId: params.orderId })),
+    }),
+    route({
+      method: 'GET',
+      path: '/venue_b/positions',
+      operationId: 'venueBPositions',
+      summary: "The agent's open venue_b positions, valued, with each wallet's on-chain balance",
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: true,
+      query: PositionsQuery,
+      response: Type.Array(VenueBPosition),
+      handler: ({ agent, query }) => venueBPositions({ ...services, chain }, agent.agentId, query.walletAddress),
+    }),
+    route({
+      method: 'POST',
+      path: '/venue_b/sim/faucet',
+      operationId: 'venueBFaucet',
+      summary: 'Simulation only: move USDC from the simulation balance onto a chain-B wallet, with SOL for fees',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: true,
+      body: FaucetBody,
+      response: FaucetReceipt,
+      idempotent: true,
+      handler: ({ agent, body }) => fundWallet(db, chain, agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE)),
+    }),
+    route({
+      method: 'POST',
+      path: '/ops/venue_b/kyc/{address}',
+      operationId: 'opsVenueBVerifyWallet',
+      summary: 'Mark a chain-B wallet KYC-verified (for VENUE_B_REQUIRE_KYC=true)',
+      tag: 'Operations',
+      auth: 'ops',
+      envelope: true,
+      params: KycParams,
+      response: obj({ address: Type.String(), verified: Type.Boolean() }),
+      errors: OPS_ERRORS,
+      handler: async ({ params }) => {
+        const address = chainAddress(params.address, 'address').toBase58();
+        await db.insertInto('venue_b_kyc').values({ address, verified_at: new Date(services.clock.now()) }).onConflict((oc) => oc.doNothing()).execute();
+        return { address, verified: true };
+      },
+    }),
+  ];
+}

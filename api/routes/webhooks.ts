@@ -1,0 +1,77 @@
+import { Type } from '@sinclair/typebox';
+import type { Services } from '../../engine/services.js';
+import { listDeliveries } from '../../engine/webhooks/deliveries.js';
+import { createWebhook, deleteWebhook, listWebhooks } from '../../engine/webhooks/webhooks.js';
+import { WEBHOOK_EVENT_KINDS } from '../../engine/webhooks/outbox.js';
+import { route } from '../route.js';
+import { CreatedWebhook, CreateWebhookBody, DeletedWebhook, Deliveries, DeliveriesQuery, Webhook, WebhookParams } from '../schemas/webhooks.js';
+
+const DELIVERY =
+  `Each event is POSTed as JSON {eventId, kind, agentId, occurredAt, data} with x-signature (hex HMAC-SHA256 of ` +
+  `the raw body with the webhook's secret), x-delivery-id, x-webhook-id, x-event-kind, x-delivery-attempt and ` +
+  `x-timestamp (epoch ms of the attempt). A 2xx answer delivers it; anything else is retried with exponential ` +
+  `backoff. Kinds: ${WEBHOOK_EVENT_KINDS.join(', ')}.`;
+const NOT_FOUND = [{ status: 404, description: 'The agent has no such webhook.' }];
+
+export function webhookRoutes(services: Services) {
+  const { db, clock, credentialsKeys } = services;
+  return [
+    route({
+      method: 'POST',
+      path: '/agents/webhooks',
+      operationId: 'createWebhook',
+      summary: 'Register a callback URL for events of the agent',
+      description: `${DELIVERY} The secret is answered once, here.`,
+      tag: 'Webhooks',
+      auth: 'agent',
+      envelope: true,
+      // Not idempotent: a replayed answer would keep the secret in the idempotency store.
+      body: CreateWebhookBody,
+      response: CreatedWebhook,
+      errors: [{ status: 409, description: 'The agent already has the most webhooks allowed.' }],
+      handler: ({ agent, body }) => createWebhook({ db, keys: credentialsKeys }, agent.agentId, body, new Date(clock.now())),
+    }),
+    route({
+      method: 'GET',
+      path: '/agents/webhooks',
+      operationId: 'listWebhooks',
+      summary: "The agent's webhooks (without their secrets)",
+      tag: 'Webhooks',
+      auth: 'agent',
+      envelope: true,
+      response: Type.Array(Webhook),
+      handler: ({ agent }) => listWebhooks(db, agent.agentId),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/agents/webhooks/{webhookId}',
+      operationId: 'deleteWebhook',
+      summary: 'Delete a webhook and its delivery history; queued deliveries are dropped',
+      tag: 'Webhooks',
+      auth: 'agent',
+      envelope: true,
+      params: WebhookParams,
+      response: DeletedWebhook,
+      errors: NOT_FOUND,
+      handler: async ({ agent, params }) => {
+        await deleteWebhook(db, agent.agentId, params.webhookId);
+        return { webhookId: params.webhookId, deleted: true as const };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/agents/webhooks/{webhookId}/deliveries',
+      operationId: 'listWebhookDeliveries',
+      summary: "A webhook's deliveries, newest first, with every attempt: status code, error, time, next retry",
+      tag: 'Webhooks',
+      auth: 'agent',
+      envelope: true,
+      params: WebhookParams,
+      query: DeliveriesQuery,
+      response: Deliveries,
+      errors: NOT_FOUND,
+      handler: ({ agent, params, query }) =>
+        listDeliveries(db, agent.agentId, params.webhookId, { limit: query.limit ?? 20, offset: query.offset ?? 0, ...(query.status ? { status: query.status } : {}) }),
+    }),
+  ];
+}

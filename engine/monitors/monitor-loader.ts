@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+import type { Venue } from '../trading/trade-log.js';
+import { marketByTokenId, PRICE_ONE, tickSize } from '../venues/venue_a/sim/catalog.js';
+import type { Monitor } from './monitor-index.js';
+import { positionState, thresholdsOf } from './thresholds.js';
+
+/** Which agents a load covers: a list of agents, or the agents of some shards. */
+export type AgentScope = { agentIds: readonly string[] } | { shards: readonly number[]; shardCount: number };
+
+export const shardOf = (agentId: string, shardCount: number): number => Number(BigInt(agentId) % BigInt(shardCount));
+
+/** The highest price a bid can reach: one tick under 1 on venue_a, one atomic unit under it elsewhere. */
+export function bidCap(venue: Venue, tokenId: string): bigint {
+  const ref = venue === 'venue_a' ? marketByTokenId(tokenId) : undefined;
+  return PRICE_ONE - (ref ? tickSize(ref.market) : 1n);
+}
+
+/**
+ * The monitors of the scope's agents, from Postgres: one per open position with free shares (a
+ * share promised to a resting sell is the agent's own exit) of an agent with riskControlEnabled,
+ * outside resolved markets. Agents of the scope without any are in the map with an empty list,
+ * so the caller can drop what it held for them.
+ */
+export async function loadMonitors(db: Db, scope: AgentScope): Promise<Map<string, Monitor[]>> {
+  const byAgent = new Map<string, Monitor[]>('agentIds' in scope ? scope.agentIds.map((id) => [id, []]) : []);
+  if (('agentIds' in scope ? scope.agentIds : scope.shards).length === 0) return byAgent;
+  let query = db
+    .selectFrom('positions as p')
+    .innerJoin('risk_settings as s', 's.agent_id', 'p.agent_id')
+    .leftJoin('market_resolutions as r', 'r.condition_id', 'p.market_condition_id')
+    .select(['p.agent_id', 'p.venue', 'p.wallet_address', 'p.token_id', 'p.size', 'p.reserved_size', 'p.cost', 'p.updated_at', 's.stop_loss_percent', 's.take_profit_percent'])
+    .where('s.risk_control_enabled', '=', true)
+    .where(sql<boolean>`p.size > p.reserved_size`)
+    .where('r.condition_id', 'is', null);
+  query =
+    'agentIds' in scope
+      ? query.where('p.agent_id', 'in', [...scope.agentIds])
+      : query.where(sql<boolean>`mod(p.agent_id, ${scope.shardCount}) in (${sql.join([...scope.shards])})`);
+  const rows = await query.execute();
+  for (const row of rows) {
+    const venue = row.venue as Venue;
+    const figures = { size: BigInt(row.size), reservedSize: BigInt(row.reserved_size), cost: BigInt(row.cost), updatedAt: row.updated_at };
+    const { stop, take } = thresholdsOf(figures, { stopLossPercent: row.stop_loss_percent, takeProfitPercent: row.take_profit_percent }, bidCap(venue, row.token_id));
+    if (stop === null && take === null) continue;
+    const monitors = byAgent.get(row.agent_id) ?? [];
+    monitors.push({ agentId: row.agent_id, venue, wallet: row.wallet_address, tokenId: row.token_id, state: positionState(figures), stop, take });
+    byAgent.set(row.agent_id, monitors);
+  }
+  return byAgent;
+}
+
+/** Agents of the shards whose positions or settings changed at or after `since`: what another process may have touched. */
+export async function agentsChangedSince(db: Db, since: Date, shards: readonly number[], shardCount: number): Promise<string[]> {
+  if (!shards.length) return [];
+  const inShards = sql<boolean>`mod(agent_id, ${shardCount}) in (${sql.join([...shards])})`;
+  const rows = await db
+    .selectFrom('positions')
+    .select('agent_id')
+    .where('updated_at', '>=', since)
+    .where(inShards)
+    .union(db.selectFrom('risk_settings').select('agent_id').where('updated_at', '>=', since).where(inShards))
+    .execute();
+  return rows.map((r) => r.agent_id);
+}

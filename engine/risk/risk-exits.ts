@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+import { findResolution } from '../markets/market-state.js';
+import { averagePrice } from '../portfolio/holdings.js';
+import { decimalText, USDC_SCALE } from '../money.js';
+import { bidCap } from '../monitors/monitor-loader.js';
+import { crosses, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
+import { lockAgent } from '../trading/ledger.js';
+import { executeOrder, type BookOrder, type TradingDeps } from '../trading/placement.js';
+import { writeTradeLog, type Venue } from '../trading/trade-log.js';
+import type { VenueAMarket } from '../venues/venue_a/market.js';
+import { notional } from '../venues/venue_a/sim/matching.js';
+import { bestBid, bookAt } from '../venues/venue_a/sim/order-book.js';
+import { marketByTokenId, tickSize } from '../venues/venue_a/sim/catalog.js';
+import { recordEvent } from '../webhooks/outbox.js';
+import { markExitOrderUsed, usableExitOrder, type UsableExit } from './exit-orders.js';
+import { getRiskSettings } from './settings.js';
+
+export interface RiskDeps extends TradingDeps {
+  /** false: venue_a is live and exits use the orders the agent armed. */
+  venueASimulated: boolean;
+}
+
+/** What a monitor saw: a position's price crossing one of its thresholds. */
+export interface RiskTrigger {
+  venue: Venue;
+  wallet: string;
+  tokenId: string;
+  kind: TriggerKind;
+  /** The bid the monitor read; venue_a's is read again here, other venues have no feed in the engine. */
+  price: bigint;
+}
+
+export type TriggerOutcome =
+  | { outcome: 'exit'; orderId: string; filled: string; amount: string }
+  | { outcome: 'alert'; reason: string }
+  /** Nothing to do: acted on already, position gone or changed back, settings changed, market resolved. */
+  | { outcome: 'duplicate' | 'gone' | 'disabled' | 'not_crossed' | 'resolved' };
+
+/** Answers after which the monitor stays quiet until its position changes. */
+export const SETTLED_OUTCOMES: ReadonlySet<TriggerOutcome['outcome']> = new Set(['exit', 'alert', 'duplicate', 'resolved']);
+
+const LABEL: Record<TriggerKind, string> = { stop_loss: 'Stop-loss', take_profit: 'Take-profit' };
+const EXECUTED_EVENT = { stop_loss: 'risk.stop_loss_executed', take_profit: 'risk.take_profit_executed' } as const;
+const price = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
+
+/** The service's own exit order id: deterministic per trigger, so the orders table refuses a second one too. */
+function exitOrderHash(agentId: string, trigger: RiskTrigger, state: string): string {
+  return `0x${createHash('sha256').update(`risk-exit\n${agentId}\n${trigger.wallet}\n${trigger.tokenId}\n${trigger.kind}\n${state}`).digest('hex')}`;
+}
+
+/**
+ * The simulated venue's exit: a FAK sell of every free share. A stop-loss sells at any bid
+ * (getting out is the point); a take-profit never below its target, rounded up to the tick.
+ */
+function simulatedExit(agentId: string, trigger: RiskTrigger, state: string, market: VenueAMarket, outcomeIndex: number, outcome: string, free: bigint, threshold: bigint): BookOrder {
+  const tick = tickSize(market);
+  const limit = trigger.kind === 'stop_loss' ? tick : ((threshold + tick - 1n) / tick) * tick;
+  return {
+    orderHash: exitOrderHash(agentId, trigger, state),
+    side: 'SELL',
+    maker: trigger.wallet,
+    signer: trigger.wallet,
+    tokenId: trigger.tokenId,
+    outcomeIndex,
+    outcome,
+    price: limit,
+    size: free,
+    notional: notional([{ price: limit, size: free }], 'SELL'),
+    expiration: 0,
+    signatureType: 0,
+    version: 0,
+  };
+}
+
+/**
+ * Acts on a trigger, inside the agent's actor. Everything the decision rests on is read again in
+ * one transaction under the agent's row lock: the position, the settings, the market and the
+ * price. The risk_triggers row keyed by the position's state is written in the same transaction
+ * as the exit or alert, so however many times (and in however many processes) the trigger
+ * arrives, it acts once.
+ *
+ * What it does: a halted agent gets an alert (the kill switch stops every order, exits included:
+ * an operator who halts an agent takes over its risk); a simulated venue_a position is sold
+ * through executeOrder; a live venue_a position is sold with the exit order the agent armed, or
+ * gets an alert if none verifies; any other venue's position gets an alert, as the service cannot
+ * sign for the agent's wallet there.
+ */
+export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: RiskTrigger): Promise<TriggerOutcome> {
+  const isVenueA = trigger.venue === 'venue_a';
+  const ref = isVenueA ? marketByTokenId(trigger.tokenId) : undefined;
+  if (isVenueA && !ref) return { outcome: 'gone' };
+  const armed = isVenueA && !deps.venueASimulated ? await usableExitOrder(deps, agentId, trigger.wallet, trigger.tokenId, trigger.kind) : null;
+  const nowMs = deps.clock.now();
+  const now = new Date(nowMs);
+
+  return deps.db.transaction().execute(async (trx): Promise<TriggerOutcome> => {
+    const agent = await lockAgent(trx, agentId);
+    const row = await trx
+      .selectFrom('positions')
+      .selectAll()
+      .where('agent_id', '=', agentId)
+      .where('wallet_address', '=', trigger.wallet)
+      .where('token_id', '=', trigger.tokenId)
+      .executeTakeFirst();
+    const figures = row && { size: BigInt(row.size), reservedSize: BigInt(row.reserved_size), cost: BigInt(row.cost), updatedAt: row.updated_at };
+    if (!row || !figures || figures.size <= figures.reservedSize) return { outcome: 'gone' };
+    const free = figures.size - figures.reservedSize;
+    const { settings } = await getRiskSettings(trx, agentId);
+    if (!settings.riskControlEnabled) return { outcome: 'disabled' };
+    const threshold = thresholdsOf(figures, settings, bidCap(trigger.venue, trigger.tokenId))[trigger.kind === 'stop_loss' ? 'stop' : 'take'];
+    if (threshold === null) return { outcome: 'disabled' };
+    if (ref && (await findResolution(trx, ref.market.conditionId))) return { outcome: 'resolved' };
+    const bid = ref ? bestBid(bookAt(deps.prices, ref.market, ref.outcomeIndex, nowMs)) : trigger.price;
+    if (bid === null || !crosses(trigger.kind, bid, threshold)) return { outcome: 'not_crossed' };
+
+    const state = positionState(figures);
+    const average = price(averagePrice(figures.cost, figures.size));
+    const percent = trigger.kind === 'stop_loss' ? settings.stopLossPercent : settings.takeProfitPercent;
+    const crossed = `${LABEL[trigger.kind]} at ${percent}%: the best bid ${price(bid)} ${trigger.kind === 'stop_loss' ? 'fell to or below' : 'rose to or above'} ${price(threshold)} (average price ${average})`;
+    const plan = planAction(agent.halted, trigger.venue, deps.venueASimulated, armed, free);
+    const orderId = plan.kind === 'exit' ? (plan.armed?.order.orderHash ?? exitOrderHash(agentId, trigger, state)) : null;
+    const reason = plan.kind === 'exit' ? `${crossed}; the service sold ${price(free)} shares.` : `${crossed}; ${plan.why}`;
+
+    const claimed = await trx
+      .insertInto('risk_triggers')
+      .values({
+        agent_id: agentId,
+        venue: trigger.venue,
+        wallet_address: trigger.wallet,
+        token_id: trigger.tokenId,
+        kind: trigger.kind,
+        position_state: state,
+        action: plan.kind,
+        order_id: orderId,
+        price: bid,
+        threshold,
+        reason,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['agent_id', 'wallet_address', 'token_id', 'kind', 'position_state']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return { outcome: 'duplicate' };
+
+    const event = { venue: trigger.venue, walletAddress: trigger.wallet, tokenId: trigger.tokenId, marketConditionId: row.market_condition_id, trigger: trigger.kind, price: price(bid), threshold: price(threshold), reason };
+    if (plan.kind === 'alert') {
+      await writeTradeLog(trx, {
+        agentId,
+        platform: trigger.venue,
+        orderId: null,
+        conditionId: row.market_condition_id,
+        conditionName: ref?.market.question ?? row.market_condition_id,
+        source: 'risk:alert',
+        reasoning: reason,
+        actionType: 'ALERT',
+        direction: row.outcome,
+        orderSize: free,
+        amount: 0n,
+        walletAddress: trigger.wallet,
+        now,
+      });
+      await recordEvent(trx, { agentId, kind: 'risk.alert', payload: event, at: now });
+      return { outcome: 'alert', reason };
+    }
+
+    const market = ref!.market;
+    const order = plan.armed?.order ?? simulatedExit(agentId, trigger, state, market, ref!.outcomeIndex, row.outcome, free, threshold);
+    const execution = await executeOrder(trx, deps, agentId, market, order, {
+      orderType: plan.armed?.orderType ?? 'FAK',
+      postOnly: false,
+      owner: null,
+      log: { skillSlug: null, source: `risk:${trigger.kind}`, reasoning: reason },
+      riskExit: true,
+      nowMs,
+    });
+    if (plan.armed) await markExitOrderUsed(trx, plan.armed.order.orderHash, now);
+    const filled = price(execution.filled);
+    const amount = price(execution.notional);
+    await recordEvent(trx, { agentId, kind: EXECUTED_EVENT[trigger.kind], payload: { ...event, orderId: order.orderHash, filled, amount }, at: now });
+    return { outcome: 'exit', orderId: order.orderHash, filled, amount };
+  });
+}
+
+type Plan = { kind: 'exit'; armed: UsableExit | null } | { kind: 'alert'; why: string };
+
+function planAction(halted: boolean, venue: Venue, simulated: boolean, armed: UsableExit | { problem: string } | null, free: bigint): Plan {
+  if (halted) return { kind: 'alert', why: 'trading is halted for this agent by an operator, so the service did not sell.' };
+  if (venue !== 'venue_a') return { kind: 'alert', why: `the service cannot sign for your wallet on ${venue}: sell the position yourself if you want out.` };
+  if (simulated) return { kind: 'exit', armed: null };
+  if (armed && 'order' in armed && armed.order.size <= free) return { kind: 'exit', armed };
+  if (armed && 'order' in armed) {
+    return { kind: 'alert', why: `the armed exit order sells ${price(armed.order.size)} shares but only ${price(free)} are free: arm one for at most that.` };
+  }
+  return {
+    kind: 'alert',
+    why: armed
+      ? `${armed.problem}: sell the position yourself or arm a new exit order (POST /markets/exit-orders).`
+      : 'no exit order is armed for this position: sell it yourself or arm one (POST /markets/exit-orders).',
+  };
+}
+
+/** The agent's risk actions since a time, newest first, as the sentences they were logged with. */
+export async function recentRiskActions(db: Db, agentId: string, since: Date, limit = 10): Promise<string[]> {
+  const rows = await db
+    .selectFrom('risk_triggers')
+    .select('reason')
+    .where('agent_id', '=', agentId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.reason);
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/connect.js';
+import { prunePrices } from '../markets/price-history.js';
+import type { Services } from '../services.js';
+import { pruneWebhookHistory } from '../webhooks/deliveries.js';
+import type { ScheduledTask } from './scheduler.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Idempotency keys past their lifetime: a retry after it is a new request. */
+export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The service's own upkeep. `sweepRestingOrders` walks every agent's resting orders through its
+ * actor (expiring GTD orders among other things); the fast sweep timer does the same when on,
+ * and this minute-by-minute run is the backstop when it is off.
+ */
+export function upkeepTasks(services: Pick<Services, 'db' | 'clock' | 'config'>, sweepRestingOrders: () => Promise<void>): ScheduledTask[] {
+  const { db, clock, config } = services;
+  const ago = (ms: number) => new Date(clock.now() - ms);
+  return [
+    { name: 'resting-order-expiry', cron: '* * * * *', run: sweepRestingOrders },
+    { name: 'price-history-retention', cron: '7 * * * *', run: () => prunePrices(db, clock.now(), config.priceHistoryRetentionDays * DAY_MS) },
+    { name: 'webhook-history-cleanup', cron: '17 * * * *', run: () => pruneWebhookHistory(db, ago(config.webhooks.retentionDays * DAY_MS)) },
+    { name: 'idempotency-key-cleanup', cron: '27 * * * *', run: () => pruneIdempotencyKeys(db, ago(config.idempotencyKeyTtlHours * HOUR_MS)) },
+  ];
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDecimal, USDC_SCALE } from '../../money.js';
+import type { IndependentMarket } from '../venue_a/sim/price-process.js';
+
+/**
+ * venue_b's markets: Kalshi-style event contracts, shipped with the code in catalog.json. A
+ * market's YES and NO outcome tokens are SPL mints on the simulated chain; the market maker
+ * quotes them around a price walked by the same seeded process as venue_a's.
+ */
+
+/** Kalshi's market states: only an active market trades; determined/finalized markets have a result. */
+export type VenueBStatus = 'active' | 'closed' | 'determined' | 'finalized';
+export type VenueBSide = 'YES' | 'NO';
+
+export interface VenueBMarket {
+  ticker: string;
+  eventTicker: string;
+  title: string;
+  category: string;
+  status: VenueBStatus;
+  result: '' | 'yes' | 'no';
+  closeTime: string;
+  initialYesPrice: bigint;
+}
+
+/** Kalshi prices move in whole cents. */
+export const VENUE_B_TICK = parseDecimal('0.01', USDC_SCALE);
+const STATUSES = new Set<VenueBStatus>(['active', 'closed', 'determined', 'finalized']);
+const TICKER = /^[A-Z0-9][A-Z0-9.\-]{2,119}$/;
+
+type Entry = Omit<VenueBMarket, 'initialYesPrice'> & { initialYesPrice: string };
+
+function load(): Map<string, VenueBMarket> {
+  const file = path.join(import.meta.dirname, 'catalog.json');
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry[];
+  const byTicker = new Map<string, VenueBMarket>();
+  for (const entry of entries) {
+    // The rest of the engine relies on these, so a bad edit of catalog.json fails at load.
+    if (!TICKER.test(entry.ticker) || byTicker.has(entry.ticker)) throw new Error(`venue_b catalog: bad or repeated ticker ${entry.ticker}`);
+    if (!STATUSES.has(entry.status)) throw new Error(`venue_b catalog: ${entry.ticker} has unknown status ${entry.status}`);
+    const settled = entry.status === 'determined' || entry.status === 'finalized';
+    if (settled !== (entry.result === 'yes' || entry.result === 'no')) throw new Error(`venue_b catalog: ${entry.ticker} result must be set exactly when settled`);
+    const initialYesPrice = parseDecimal(entry.initialYesPrice, USDC_SCALE);
+    if (initialYesPrice % VENUE_B_TICK !== 0n || initialYesPrice <= 0n || initialYesPrice >= parseDecimal('1', USDC_SCALE)) {
+      throw new Error(`venue_b catalog: ${entry.ticker} initialYesPrice must be a whole cent inside (0, 1)`);
+    }
+    byTicker.set(entry.ticker, Object.freeze({ ...entry, initialYesPrice }));
+  }
+  return byTicker;
+}
+
+const markets = load();
+
+/** Tickers are upper case; clients may send them in any case. */
+export function venueBMarket(ticker: string): VenueBMarket | undefined {
+  return markets.get(ticker.toUpperCase());
+}
+
+export function venueBMarkets(): VenueBMarket[] {
+  return [...markets.values()];
+}
+
+/** The market as the price process sees it. */
+export function pricedMarket(market: VenueBMarket): IndependentMarket {
+  return { id: `venue_b:${market.ticker}`, initialYes: market.initialYesPrice, tick: VENUE_B_TICK };
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/connect.js';
+import { decimalText, USDC_SCALE } from '../../money.js';
+import { lockAgent, moveCash } from '../../trading/ledger.js';
+import { chainAddress } from './quotes.js';
+import type { SimChain } from './sim/chain.js';
+
+/** SOL sent with every faucet call: enough for the fees and token-account rent of many trades. */
+export const FAUCET_LAMPORTS = 100_000_000n;
+
+export interface FaucetReceipt {
+  walletAddress: string;
+  funded: string;
+  usdcBalance: string;
+  solBalance: string;
+  simulationBalance: string;
+}
+
+/**
+ * Simulation only: moves USDC from the agent's simulation balance onto its chain-B wallet (minted
+ * by the simulated USDC authority) and sends SOL for fees. The debit and the mint happen together:
+ * if the chain refuses, the transaction rolls the debit back.
+ */
+export async function fundWallet(db: Db, chain: SimChain, agentId: string, walletAddress: string, amount: bigint): Promise<FaucetReceipt> {
+  const wallet = chainAddress(walletAddress, 'walletAddress');
+  return db.transaction().execute(async (trx) => {
+    await lockAgent(trx, agentId);
+    await moveCash(trx, agentId, -amount);
+    chain.fund(wallet, amount, FAUCET_LAMPORTS);
+    const { balance } = await lockAgent(trx, agentId);
+    return {
+      walletAddress: wallet.toBase58(),
+      funded: decimalText(amount, USDC_SCALE),
+      usdcBalance: decimalText(chain.tokenBalance(wallet, chain.usdcMint), USDC_SCALE),
+      solBalance: decimalText(chain.solBalance(wallet), 9),
+      simulationBalance: decimalText(balance, USDC_SCALE),
+    };
+  });
+}

@@ -1,0 +1,159 @@
+import type { Db } from '../../db/connect.js';
+import type { VenueBOrderRow } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import type { JobQueue, JobRunner } from '../../jobs/jobs.js';
+import type { Logger } from '../../logger.js';
+import { decimalText, USDC_SCALE } from '../../money.js';
+import { addToPosition, lockAgent, takeFromPosition } from '../../trading/ledger.js';
+import { recordEvent } from '../../webhooks/outbox.js';
+import type { SimChain } from './sim/chain.js';
+
+/** The routing provider's order statuses (DFlow's /order-status); the last three are terminal. */
+export type ProviderStatus = 'pending' | 'open' | 'closed' | 'failed' | 'expired';
+
+export interface ProviderOrderStatus {
+  status: ProviderStatus;
+  inAmount: bigint;
+  outAmount: bigint;
+  error?: string;
+}
+
+/**
+ * The simulated router's /order-status: a swap that landed is closed with the quoted amounts (the
+ * transaction is byte for byte the quoted one, so exactly those moved); one that failed on chain
+ * is failed; one the chain never saw is pending until its quote expires, then expired.
+ */
+export function providerStatus(chain: SimChain, order: VenueBOrderRow, now: number): ProviderOrderStatus {
+  const landed = chain.landed(order.tx_signature);
+  if (landed === null) return { status: now >= order.expires_at.getTime() ? 'expired' : 'pending', inAmount: 0n, outAmount: 0n };
+  if (!landed.ok) return { status: 'failed', inAmount: 0n, outAmount: 0n, ...(landed.failure ? { error: landed.failure.message } : {}) };
+  return { status: 'closed', inAmount: BigInt(order.in_amount), outAmount: BigInt(order.out_amount) };
+}
+
+export interface TrackingDeps {
+  db: Db;
+  chain: SimChain;
+  clock: { now(): number };
+}
+
+const TERMINAL_STATUS: Record<'closed' | 'failed' | 'expired', number> = { closed: 2, failed: 5, expired: 3 };
+
+/**
+ * Brings one order up to the provider's status under the agent's row lock: on `closed` the fill
+ * reaches the position; a terminal status ends the order. Returns the provider status seen, or
+ * null when the order was already settled.
+ */
+export async function settleOrder(deps: TrackingDeps, orderId: string): Promise<{ agentId: string; status: ProviderStatus } | null> {
+  const { db, chain, clock } = deps;
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('venue_b_orders').select('agent_id').where('id', '=', orderId).executeTakeFirst();
+    if (!found) return null;
+    await lockAgent(trx, found.agent_id);
+    const order = await trx.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    if (order.status !== 1) return null;
+    const now = clock.now();
+    const at = new Date(now);
+    const seen = providerStatus(chain, order, now);
+    if (seen.status === 'pending' || seen.status === 'open') {
+      await trx.updateTable('venue_b_orders').set({ provider_status: seen.status, updated_at: at }).where('id', '=', orderId).execute();
+      return { agentId: order.agent_id, status: seen.status };
+    }
+    await trx
+      .updateTable('venue_b_orders')
+      .set({ provider_status: seen.status, status: TERMINAL_STATUS[seen.status], filled_in: seen.inAmount, filled_out: seen.outAmount, error: seen.error ?? null, updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
+    if (seen.status === 'closed') {
+      await applyFill(trx, order, seen, at);
+      await recordEvent(trx, {
+        agentId: order.agent_id,
+        kind: 'order.filled',
+        payload: {
+          venue: 'venue_b',
+          orderId,
+          marketTicker: order.market_ticker,
+          side: order.side,
+          action: order.action,
+          inAmount: decimalText(seen.inAmount, USDC_SCALE),
+          outAmount: decimalText(seen.outAmount, USDC_SCALE),
+          txHash: order.tx_signature,
+        },
+        at,
+      });
+    }
+    return { agentId: order.agent_id, status: seen.status };
+  });
+}
+
+async function applyFill(trx: Db, order: VenueBOrderRow, fill: ProviderOrderStatus, at: Date): Promise<void> {
+  if (order.action === 'BUY') {
+    const key = { agentId: order.agent_id, wallet: order.destination_wallet, tokenId: order.output_mint };
+    await addToPosition(trx, key, { venue: 'venue_b', conditionId: order.market_ticker, outcome: order.side }, fill.outAmount, fill.inAmount, at);
+    return;
+  }
+  const key = { agentId: order.agent_id, wallet: order.user_public_key, tokenId: order.input_mint };
+  const position = await trx
+    .selectFrom('positions')
+    .select('size')
+    .where('agent_id', '=', key.agentId)
+    .where('wallet_address', '=', key.wallet)
+    .where('token_id', '=', key.tokenId)
+    .executeTakeFirst();
+  // The chain, not our record, decides what a wallet may sell: shares that came from elsewhere
+  // have no cost basis here, so only the recorded part moves the position.
+  const held = BigInt(position?.size ?? 0);
+  const size = fill.inAmount < held ? fill.inAmount : held;
+  if (size > 0n) await takeFromPosition(trx, key, size, (fill.outAmount * size) / fill.inAmount, false, at);
+}
+
+/** A submitted order can be canceled only while the chain has not executed it. */
+export async function cancelOrder(deps: TrackingDeps, agentId: string, orderId: string): Promise<VenueBOrderRow> {
+  await settleOrder(deps, orderId);
+  const order = await deps.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).where('agent_id', '=', agentId).executeTakeFirst();
+  if (!order) throw notFound('order_not_found', `No venue_b order ${orderId} for this agent.`);
+  if (order.status !== 1) {
+    const what = order.status === 2 ? 'was filled on chain; sell the position to exit' : order.status === 3 ? 'is already canceled' : 'failed on chain';
+    throw conflict('order_not_open', `Order ${orderId} ${what}.`);
+  }
+  const at = new Date(deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    await lockAgent(trx, agentId);
+    await trx.updateTable('venue_b_orders').set({ status: 3, provider_status: 'expired', error: 'canceled by the agent', updated_at: at }).where('id', '=', orderId).where('status', '=', 1).execute();
+    await recordEvent(trx, { agentId, kind: 'order.canceled', payload: { venue: 'venue_b', orderId, marketTicker: order.market_ticker }, at });
+  });
+  return deps.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export const ORDER_TRACKING_QUEUE = 'venue_b-order-status';
+
+/** Still pending: thrown so that the job runner retries with its backoff. */
+class StillPending extends Error {}
+
+/**
+ * The tracking job: polls the provider's status of an order until it is terminal, retrying with
+ * exponential backoff; `onSettled` hears of each settled order (the risk monitors follow positions). `resume` re-queues every unsettled order, which is how a restart picks up
+ * tracking that was under way.
+ */
+export function orderTracking(deps: TrackingDeps, jobs: JobRunner, logger: Logger, onSettled: (agentId: string) => Promise<void>) {
+  const queue: JobQueue<{ orderId: string }> = jobs.queue({
+    name: ORDER_TRACKING_QUEUE,
+    attempts: 12,
+    backoffMs: 250,
+    handle: async ({ orderId }) => {
+      const settled = await settleOrder(deps, orderId);
+      if (settled?.status === 'pending' || settled?.status === 'open') throw new StillPending(`order ${orderId} is ${settled.status}`);
+      if (settled) await onSettled(settled.agentId);
+    },
+  });
+  return {
+    track: (orderId: string) => queue.add({ orderId }, { jobId: `venue_b-order-${orderId}` }),
+    resume: async () => {
+      const live = await deps.db.selectFrom('venue_b_orders').select('id').where('status', '=', 1).execute();
+      for (const { id } of live) await queue.add({ orderId: id }, { jobId: `venue_b-order-${id}-resume-${deps.clock.now()}` });
+      if (live.length) logger.info({ orders: live.length }, 'resumed tracking of venue_b orders');
+      return live.length;
+    },
+  };
+}
+
+export type OrderTracking = ReturnType<typeof orderTracking>;

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { address, getBase58Decoder, getTransactionDecoder, lamports, signature as toSignature } from '@solana/kit';
+import {
+  AccountLayout,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMint2Instruction,
+  createMintToCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  MINT_SIZE,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
+import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import type { Logger } from '../../../logger.js';
+import { explainChainFailure, type ChainFailure } from './chain-errors.js';
+
+/** Every venue_b mint (USDC and each outcome token) has 6 decimals, as on Kalshi-on-Solana. */
+export const TOKEN_DECIMALS = 6;
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+const base58 = getBase58Decoder();
+
+export interface TokenAccountState {
+  amount: bigint;
+  delegate: string | null;
+  delegatedAmount: bigint;
+}
+
+export interface SimChainOptions {
+  /** Keys and mint addresses derive from it, so they are the same at every start. */
+  seed: string;
+  /** Where the chain's state is kept between starts; null keeps it in memory only. */
+  snapshotFile: string | null;
+  logger: Logger;
+}
+
+export class ChainError extends Error {
+  constructor(readonly failure: ChainFailure) {
+    super(failure.message);
+  }
+}
+
+/**
+ * The simulated Solana chain behind venue_b: a LiteSVM instance executing real transactions with
+ * the real System, SPL Token and Associated Token Account programs. The service owns three keys:
+ * the market maker (mint authority of simulated USDC and of every outcome token, counterparty of
+ * every quote), the platform fee delegate (the custody key users approve) and the fee wallet.
+ *
+ * LiteSVM's own blockhash check is off: it accepts only the newest blockhash, which would void
+ * every open quote each time it moved. Each quote instead carries a fresh random blockhash, and
+ * quote expiry (kept with the quote) stands in for a blockhash's lifetime.
+ */
+export class SimChain {
+  readonly marketMaker: Keypair;
+  readonly feeDelegate: Keypair;
+  readonly feeWallet: Keypair;
+  readonly usdcMint: PublicKey;
+  private readonly svm: LiteSVM;
+  private readonly decoder = getTransactionDecoder();
+  private saveTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: SimChainOptions) {
+    const key = (label: string) => Keypair.fromSeed(createHash('sha256').update(`${options.seed}\nvenue_b\n${label}`).digest());
+    this.marketMaker = key('market-maker');
+    this.feeDelegate = key('fee-delegate');
+    this.feeWallet = key('fee-wallet');
+    this.usdcMint = this.mintAddress('USDC');
+    const snapshot = options.snapshotFile && fs.existsSync(options.snapshotFile) ? fs.readFileSync(options.snapshotFile) : null;
+    this.svm = (snapshot ? LiteSVM.fromBytes(snapshot) : new LiteSVM()).withBlockhashCheck(false);
+    if (snapshot) options.logger.info({ file: options.snapshotFile }, 'venue_b chain restored from its snapshot');
+    this.setUp();
+  }
+
+  /** A mint's address: derived from the seed and its label, so every start and process agrees. */
+  mintAddress(label: string): PublicKey {
+    return this.mintKeypair(label).publicKey;
+  }
+
+  /** Creates the mints and accounts the service needs; on a restored chain, only the missing ones. */
+  ensureMints(labels: string[]): void {
+    const missing = labels.filter((label) => !this.exists(this.mintAddress(label)));
+    for (const label of missing) {
+      const mint = this.mintKeypair(label);
+      const rent = this.svm.minimumBalanceForRentExemption(BigInt(MINT_SIZE));
+      this.execute(
+        [
+          SystemProgram.createAccount({ fromPubkey: this.marketMaker.publicKey, newAccountPubkey: mint.publicKey, lamports: Number(rent), space: MINT_SIZE, programId: TOKEN_PROGRAM_ID }),
+          createInitializeMint2Instruction(mint.publicKey, TOKEN_DECIMALS, this.marketMaker.publicKey, null),
+        ],
+        [this.marketMaker, mint],
+      );
+    }
+    if (missing.length) this.scheduleSave();
+  }
+
+  newBlockhash(): string {
+    return Keypair.generate().publicKey.toBase58();
+  }
+
+  /** Broadcasts exactly the bytes given; a failure throws a ChainError with a plain explanation. */
+  broadcast(serialized: Uint8Array): string {
+    const result = this.svm.sendTransaction(this.decoder.decode(serialized));
+    if (result instanceof FailedTransactionMetadata) throw new ChainError(explainChainFailure(result));
+    this.scheduleSave();
+    return base58.decode(result.signature());
+  }
+
+  /** Whether a signature landed: true/false, or null when the chain never saw it. */
+  landed(signature: string): { ok: boolean; failure?: ChainFailure } | null {
+    const found = this.svm.getTransaction(toSignature(signature));
+    if (!found) return null;
+    return found instanceof FailedTransactionMetadata ? { ok: false, failure: explainChainFailure(found) } : { ok: true };
+  }
+
+  /** The owner's associated token account for a mint and its state; null when it does not exist. */
+  tokenAccount(owner: PublicKey, mint: PublicKey): TokenAccountState | null {
+    const account = this.svm.getAccount(address(getAssociatedTokenAddressSync(mint, owner, true).toBase58()));
+    if (!account.exists) return null;
+    const decoded = AccountLayout.decode(Buffer.from(account.data));
+    return {
+      amount: decoded.amount,
+      delegate: decoded.delegateOption ? decoded.delegate.toBase58() : null,
+      delegatedAmount: decoded.delegatedAmount,
+    };
+  }
+
+  tokenBalance(owner: PublicKey, mint: PublicKey): bigint {
+    return this.tokenAccount(owner, mint)?.amount ?? 0n;
+  }
+
+  solBalance(owner: PublicKey): bigint {
+    return BigInt(this.svm.getBalance(address(owner.toBase58())) ?? 0n);
+  }
+
+  /** The faucet's two halves: simulated USDC minted to the owner's token account, and SOL for fees and rent. */
+  fund(owner: PublicKey, usdc: bigint, sol: bigint): void {
+    if (sol > 0n) this.svm.airdrop(address(owner.toBase58()), lamports(sol));
+    if (usdc > 0n) this.mintTo(this.usdcMint, owner, usdc);
+    this.scheduleSave();
+  }
+
+  /** Market-maker side of a fill: the ATA is created if needed, paid by the market maker. */
+  mintTo(mint: PublicKey, owner: PublicKey, amount: bigint): void {
+    const ata = getAssociatedTokenAddressSync(mint, owner, true);
+    this.execute(
+      [
+        createAssociatedTokenAccountIdempotentInstruction(this.marketMaker.publicKey, ata, owner, mint),
+        createMintToCheckedInstruction(mint, ata, this.marketMaker.publicKey, amount, TOKEN_DECIMALS),
+      ],
+      [this.marketMaker],
+    );
+  }
+
+  /** Signs and sends a transaction of the service's own keys; the first signer pays the fee. */
+  execute(instructions: TransactionInstruction[], signers: Keypair[]): string {
+    const message = new TransactionMessage({ payerKey: signers[0]!.publicKey, recentBlockhash: this.newBlockhash(), instructions }).compileToV0Message();
+    const transaction = new VersionedTransaction(message);
+    transaction.sign(signers);
+    return this.broadcast(transaction.serialize());
+  }
+
+  /** Writes the snapshot now; called on shutdown, and a second after any change. */
+  save(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    const file = this.options.snapshotFile;
+    if (!file) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a crash mid-write never leaves a torn snapshot.
+    const aside = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, this.svm.toBytes());
+    fs.renameSync(aside, file);
+  }
+
+  close(): void {
+    if (this.saveTimer) this.save();
+  }
+
+  private setUp(): void {
+    const keys = [this.marketMaker, this.feeDelegate];
+    for (const key of keys) if (this.solBalance(key.publicKey) < 10n * LAMPORTS_PER_SOL) this.svm.airdrop(address(key.publicKey.toBase58()), lamports(1000n * LAMPORTS_PER_SOL));
+    if (!this.exists(this.usdcMint)) this.ensureMints(['USDC']);
+    // The fee wallet and the market maker receive USDC, so their accounts exist from the start.
+    for (const owner of [this.feeWallet.publicKey, this.marketMaker.publicKey]) {
+      if (!this.tokenAccount(owner, this.usdcMint)) this.mintTo(this.usdcMint, owner, 0n);
+    }
+  }
+
+  private mintKeypair(label: string): Keypair {
+    return Keypair.fromSeed(createHash('sha256').update(`${this.options.seed}\nvenue_b\nmint:${label}`).digest());
+  }
+
+  private exists(account: PublicKey): boolean {
+    return this.svm.getAccount(address(account.toBase58())).exists;
+  }
+
+  private scheduleSave(): void {
+    if (!this.options.snapshotFile || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      try {
+        this.save();
+      } catch (err) {
+        this.options.logger.error({ err }, 'venue_b chain snapshot failed');
+      }
+    }, 1000);
+    this.saveTimer.unref();
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  createApproveCheckedInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createBurnCheckedInstruction,
+  createMintToCheckedInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { PublicKey, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import type { PriceProcess } from '../../venue_a/sim/price-process.js';
+import { pricedMarket, VENUE_B_TICK, venueBMarkets, type VenueBMarket, type VenueBSide } from '../catalog.js';
+import { TOKEN_DECIMALS, type SimChain } from './chain.js';
+
+/** One whole outcome contract in atomic units; it pays 1 USDC if its side wins. */
+export const CONTRACT = 10n ** BigInt(TOKEN_DECIMALS);
+/** The most contracts the simulated market maker takes in one order. */
+export const MAX_CONTRACTS_PER_ORDER = 50_000n;
+/** Basis points of the trade's USDC the quote's transaction lets the fee delegate pull (the spec's recommended 1%). */
+export const FEE_ALLOWANCE_BPS = 100n;
+
+export interface SidePrices {
+  /** What a buyer pays per contract (atomic USDC). */
+  ask: bigint;
+  /** What a seller receives per contract. */
+  bid: bigint;
+}
+
+export interface MarketPrices {
+  yes: bigint;
+  no: bigint;
+  YES: SidePrices;
+  NO: SidePrices;
+}
+
+/** One cent either side of the walked Yes price; NO is the mirror image, as on Kalshi. */
+export function marketPrices(prices: PriceProcess, market: VenueBMarket, t: number): MarketPrices {
+  const one = CONTRACT;
+  const yes = prices.independentYesPrice(pricedMarket(market), t);
+  const yesAsk = yes + VENUE_B_TICK < one ? yes + VENUE_B_TICK : one - VENUE_B_TICK;
+  const yesBid = yes - VENUE_B_TICK > 0n ? yes - VENUE_B_TICK : VENUE_B_TICK;
+  return { yes, no: one - yes, YES: { ask: yesAsk, bid: yesBid }, NO: { ask: one - yesBid, bid: one - yesAsk } };
+}
+
+/** An outcome's mark: its payout once the market is determined, the walked fair price before. */
+export function venueBOutcomePrice(prices: PriceProcess, market: VenueBMarket, side: VenueBSide, t: number): bigint {
+  if (market.result) return market.result === side.toLowerCase() ? CONTRACT : 0n;
+  const { yes, no } = marketPrices(prices, market, t);
+  return side === 'YES' ? yes : no;
+}
+
+export interface Fill {
+  /** Atomic units the user gives: USDC on a buy, outcome tokens on a sell. */
+  inAmount: bigint;
+  /** Atomic units the user gets. */
+  outAmount: bigint;
+  /** The per-contract price used. */
+  price: bigint;
+}
+
+/**
+ * Buys are whole contracts (as on Kalshi): the amount buys as many as fit at the ask, and only
+ * their cost is taken, so nothing is left over to refund. Null when not even one contract fits.
+ */
+export function buyFill(amount: bigint, ask: bigint): Fill | null {
+  const contracts = amount / ask;
+  if (contracts === 0n) return null;
+  return { inAmount: contracts * ask, outAmount: contracts * CONTRACT, price: ask };
+}
+
+/** Sells take any number of atomic shares; proceeds are rounded down to the atomic unit. */
+export function sellFill(shares: bigint, bid: bigint): Fill {
+  return { inAmount: shares, outAmount: (shares * bid) / CONTRACT, price: bid };
+}
+
+/** The least the user accepts for `requested` (USDC to spend, or shares to sell): the fill at a price `slippageBps` worse. */
+export function minimumOut(action: 'BUY' | 'SELL', requested: bigint, price: bigint, slippageBps: bigint): bigint {
+  if (action === 'BUY') {
+    const worst = (price * (10_000n + slippageBps) + 9_999n) / 10_000n;
+    return (requested / worst) * CONTRACT;
+  }
+  return (requested * price * (10_000n - slippageBps)) / 10_000n / CONTRACT;
+}
+
+export interface SwapRequest {
+  market: VenueBMarket;
+  side: VenueBSide;
+  action: 'BUY' | 'SELL';
+  user: PublicKey;
+  /** Receives what the user gets; the user by default. */
+  destination: PublicKey;
+  fill: Fill;
+}
+
+/**
+ * The quote's transaction: one atomic swap between the user and the market maker, paid for by the
+ * user, signed here by the market maker only. A buy moves the USDC cost to the market maker and
+ * mints the contracts to the destination; a sell burns the user's contracts and mints the proceeds
+ * (simulated USDC) to the destination. When the user's own USDC account is involved it also
+ * approves the platform's fee delegate for the recommended fee, the approval the fee endpoint
+ * needs.
+ */
+export function buildSwap(chain: SimChain, request: SwapRequest): { transaction: VersionedTransaction; feeAllowance: bigint } {
+  const { market, side, action, user, destination, fill } = request;
+  const outcomeMint = chain.mintAddress(`${market.ticker}:${side}`);
+  const mm = chain.marketMaker.publicKey;
+  const usdc = chain.usdcMint;
+  const userUsdc = getAssociatedTokenAddressSync(usdc, user, true);
+  const instructions: TransactionInstruction[] = [];
+  const notional = action === 'BUY' ? fill.inAmount : fill.outAmount;
+  const feeAllowance = (notional * FEE_ALLOWANCE_BPS + 9_999n) / 10_000n;
+  if (action === 'BUY') {
+    const destinationTokens = getAssociatedTokenAddressSync(outcomeMint, destination, true);
+    instructions.push(
+      createAssociatedTokenAccountIdempotentInstruction(user, destinationTokens, destination, outcomeMint),
+      createTransferCheckedInstruction(userUsdc, usdc, getAssociatedTokenAddressSync(usdc, mm, true), user, fill.inAmount, TOKEN_DECIMALS),
+      createMintToCheckedInstruction(outcomeMint, destinationTokens, mm, fill.outAmount, TOKEN_DECIMALS),
+      createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS),
+    );
+  } else {
+    const destinationUsdc = getAssociatedTokenAddressSync(usdc, destination, true);
+    instructions.push(
+      createAssociatedTokenAccountIdempotentInstruction(user, destinationUsdc, destination, usdc),
+      createBurnCheckedInstruction(getAssociatedTokenAddressSync(outcomeMint, user, true), outcomeMint, user, fill.inAmount, TOKEN_DECIMALS),
+      createMintToCheckedInstruction(usdc, destinationUsdc, mm, fill.outAmount, TOKEN_DECIMALS),
+    );
+    if (destination.equals(user)) instructions.push(createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS));
+  }
+  const message = new TransactionMessage({ payerKey: user, recentBlockhash: chain.newBlockhash(), instructions }).compileToV0Message();
+  const transaction = new VersionedTransaction(message);
+  transaction.sign([chain.marketMaker]);
+  return { transaction, feeAllowance };
+}
+
+/** The market maker's bid for an outcome mint, for the risk monitors; null for a mint it does not quote. */
+export function venueBBids(prices: PriceProcess, chain: SimChain): (mint: string, nowMs: number) => bigint | null {
+  const byMint = new Map<string, { market: VenueBMarket; side: VenueBSide }>();
+  for (const market of venueBMarkets()) {
+    for (const side of ['YES', 'NO'] as const) byMint.set(chain.mintAddress(`${market.ticker}:${side}`).toBase58(), { market, side });
+  }
+  return (mint, nowMs) => {
+    const found = byMint.get(mint);
+    if (!found || found.market.status !== 'active') return null;
+    return marketPrices(prices, found.market, nowMs)[found.side].bid;
+  };
+}

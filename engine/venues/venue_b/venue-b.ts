@@ -1,0 +1,32 @@
+import type { Services } from '../../services.js';
+import { cancelOrder, orderTracking, type OrderTracking } from './order-tracking.js';
+import type { VenueBDeps } from './quotes.js';
+import { submitOrder, type SubmitAnswer, type SubmitRequest } from './submit.js';
+
+/** venue_b as the agent actors use it: submit (then track until settled) and cancel. */
+export interface VenueB {
+  deps: VenueBDeps;
+  tracking: OrderTracking;
+  submit(agentId: string, request: SubmitRequest): Promise<SubmitAnswer>;
+  cancel(agentId: string, orderId: string): ReturnType<typeof cancelOrder>;
+}
+
+export function venueBDeps(services: Services): VenueBDeps {
+  const { db, kv, chainB: chain, prices, clock, config } = services;
+  return { db, kv, chain, prices, clock, settings: config.venueB };
+}
+
+export function openVenueB(services: Services, onSettled: (agentId: string) => Promise<void>): VenueB {
+  const deps = venueBDeps(services);
+  const tracking = orderTracking(deps, services.jobs, services.logger, onSettled);
+  return {
+    deps,
+    tracking,
+    submit: async (agentId, request) => {
+      const answer = await submitOrder(deps, agentId, request);
+      await tracking.track(answer.orderId);
+      return answer;
+    },
+    cancel: (agentId, orderId) => cancelOrder(deps, agentId, orderId),
+  };
+}

@@ -1,0 +1,115 @@
+import { createHmac } from 'node:crypto';
+import type { CredentialsKeyRing } from '../auth/credentials-key.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import type { JobDefinition, JobQueue, JobRunner } from '../jobs/jobs.js';
+import { openSecret } from './webhooks.js';
+
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+
+export interface DeliveryJob {
+  deliveryId: string;
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  keys: CredentialsKeyRing;
+  clock: Clock;
+  config: Pick<Config['webhooks'], 'maxAttempts' | 'backoffMs' | 'timeoutMs'>;
+}
+
+/** Hex HMAC-SHA256 of the exact bytes posted: what the receiver recomputes from the raw body. */
+export function signBody(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+}
+
+/** The wait before retry `attempt + 1`, the same exponential policy the job runners apply. */
+export const retryDelayMs = (backoffMs: number, attempt: number) => backoffMs * 2 ** (attempt - 1);
+
+/** The receiver's answer or the reason there was none; never the response body, which is the receiver's. */
+async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null }> {
+  try {
+    // Redirects are not followed: a signed body is meant for the registered URL only.
+    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return { statusCode: response.status, error: response.ok ? null : `receiver answered HTTP ${response.status}` };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const name = (error as Error).name;
+    return { statusCode: null, error: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed${cause ? `: ${cause}` : ''}` };
+  }
+}
+
+/**
+ * One attempt at one delivery. The delivery row is the truth: its attempt count numbers the
+ * attempt (so a re-driven job does not restart the count), a delivery no longer pending (done,
+ * given up, or its webhook deleted) is left alone, and only a failure with attempts left throws,
+ * which makes the job runner retry after the backoff.
+ */
+export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<void> {
+  const row = await deps.db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+    .select(['d.id', 'd.body', 'd.kind', 'd.status', 'd.attempts', 'w.id as webhook_id', 'w.agent_id', 'w.url', 'w.secret_key_id', 'w.secret_nonce', 'w.secret_ciphertext'])
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'pending') return;
+  const attempt = row.attempts + 1;
+  const sentAt = deps.clock.now();
+  const started = performance.now();
+  const outcome = await post(
+    row.url,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'agent-trading-service-webhooks',
+      'x-signature': signBody(openSecret(deps.keys, row), row.body),
+      'x-delivery-id': row.id,
+      'x-webhook-id': row.webhook_id,
+      'x-event-kind': row.kind,
+      'x-timestamp': String(sentAt),
+      'x-delivery-attempt': String(attempt),
+    },
+    row.body,
+    deps.config.timeoutMs,
+  );
+  const delivered = outcome.error === null;
+  const lastAttempt = attempt >= deps.config.maxAttempts;
+  const now = new Date(deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_delivery_attempts')
+      .values({
+        delivery_id: row.id,
+        attempt,
+        status_code: outcome.statusCode,
+        error: outcome.error,
+        duration_ms: Math.round(performance.now() - started),
+        attempted_at: new Date(sentAt),
+      })
+      .execute();
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({
+        status: delivered ? 'delivered' : lastAttempt ? 'failed' : 'pending',
+        attempts: attempt,
+        next_attempt_at: delivered || lastAttempt ? null : new Date(now.getTime() + retryDelayMs(deps.config.backoffMs, attempt)),
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  if (!delivered && !lastAttempt) throw new Error(`webhook delivery ${row.id} attempt ${attempt} failed: ${outcome.error}`);
+}
+
+/** Registers the delivery worker of this process and returns its producer. */
+export function deliveryQueue(jobs: JobRunner, deps: DeliveryDeps): JobQueue<DeliveryJob> {
+  const definition: JobDefinition<DeliveryJob> = {
+    name: WEBHOOK_DELIVERY_QUEUE,
+    handle: (job) => attemptDelivery(deps, job.deliveryId),
+    attempts: deps.config.maxAttempts,
+    backoffMs: deps.config.backoffMs,
+    concurrency: 8,
+  };
+  return jobs.queue(definition);
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/connect.js';
+
+/** What an agent can subscribe a webhook to. */
+export const WEBHOOK_EVENT_KINDS = [
+  'order.filled',
+  'order.canceled',
+  'risk.stop_loss_executed',
+  'risk.take_profit_executed',
+  'risk.alert',
+  'limit.reached',
+  'skill.reviewed',
+  'market.resolved',
+] as const;
+
+export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
+
+export interface WebhookEvent {
+  agentId: string;
+  kind: WebhookEventKind;
+  /** JSON-safe: money as decimal strings, times as epoch-ms strings. */
+  payload: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * The transactional outbox: pass the caller's transaction, so that the event is committed with
+ * the change it reports and a rolled-back change reports nothing. The dispatcher turns committed
+ * events into deliveries.
+ */
+export async function recordEvent(db: Db, event: WebhookEvent): Promise<void> {
+  await db
+    .insertInto('webhook_events')
+    .values({
+      agent_id: event.agentId,
+      kind: event.kind,
+      payload: JSON.stringify(event.payload),
+      occurred_at: event.at,
+      dispatched_at: null,
+    })
+    .execute();
+}

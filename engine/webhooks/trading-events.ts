@@ -1,0 +1,87 @@
+import type { Db } from '../db/connect.js';
+import type { OrderRow } from '../db/schema.js';
+import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
+import type { RiskSettings } from '../risk/settings.js';
+import { ORDER_STATUS } from '../trading/orders.js';
+import { recordEvent, type WebhookEvent } from './outbox.js';
+
+const text = (atomic: bigint | string) => decimalText(BigInt(atomic), USDC_SCALE);
+
+/** An order event's payload: prices, sizes and cash as decimal strings (shares and USDC have 6 decimals). */
+export function orderEvent(
+  kind: 'order.filled' | 'order.canceled',
+  order: OrderRow,
+  at: Date,
+  fill?: { size: bigint; notional: bigint },
+): WebhookEvent {
+  return {
+    agentId: order.agent_id,
+    kind,
+    at,
+    payload: {
+      orderId: order.order_hash,
+      venue: order.venue,
+      marketConditionId: order.market_condition_id,
+      tokenId: order.token_id,
+      outcome: order.outcome,
+      side: order.side,
+      price: text(order.price),
+      size: text(order.size),
+      matchedSize: text(order.matched_size),
+      ...(fill ? { fillSize: text(fill.size), fillAmount: text(fill.notional) } : {}),
+    },
+  };
+}
+
+/**
+ * Reads the order as just written in `trx`, so that a call after the order's insert or update
+ * reports its matched size including this fill.
+ */
+export async function recordFill(trx: Db, orderHash: string, fill: { size: bigint; notional: bigint }, at: Date): Promise<void> {
+  const order = await trx.selectFrom('orders').selectAll().where('order_hash', '=', orderHash).executeTakeFirstOrThrow();
+  await recordEvent(trx, orderEvent('order.filled', order, at, fill));
+}
+
+/**
+ * Reports a daily limit the trade just counted has reached: once per limit and day, because only
+ * the trade that moves the counter from below the limit to it reports. `amount` is the USDC the
+ * trade left counted.
+ */
+export async function recordLimitReached(trx: Db, agentId: string, day: string, settings: RiskSettings, amount: bigint, at: Date): Promise<void> {
+  if (!settings.tradeLimitEnabled) return;
+  const today = await trx.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', agentId).where('day', '=', day).executeTakeFirst();
+  if (!today) return;
+  const maxAmount = settings.dailyTradeAmountLimit / SETTINGS_PER_USDC_UNIT;
+  const used = BigInt(today.amount);
+  const reached: Array<{ limit: string; value: string; used: string }> = [];
+  if (today.trades === settings.maxTradesPerDay) {
+    reached.push({ limit: 'maxTradesPerDay', value: String(settings.maxTradesPerDay), used: String(today.trades) });
+  }
+  if (used >= maxAmount && used - amount < maxAmount) {
+    reached.push({ limit: 'dailyTradeAmountLimit', value: text(maxAmount), used: text(used) });
+  }
+  for (const limit of reached) await recordEvent(trx, { agentId, kind: 'limit.reached', at, payload: { ...limit, day } });
+}
+
+/** A `market.resolved` event for every agent holding a position or a live order in the market. */
+export async function recordMarketResolved(
+  db: Db,
+  resolution: { conditionId: string; winningOutcome: string; winningTokenId: string; source: string },
+  at: Date,
+): Promise<void> {
+  const holders = await db
+    .selectFrom('positions')
+    .select('agent_id')
+    .where('market_condition_id', '=', resolution.conditionId)
+    .where('size', '>', '0')
+    .union(db.selectFrom('orders').select('agent_id').where('market_condition_id', '=', resolution.conditionId).where('status', '=', ORDER_STATUS.live))
+    .execute();
+  const payload = {
+    conditionId: resolution.conditionId,
+    winningOutcome: resolution.winningOutcome,
+    winningTokenId: resolution.winningTokenId,
+    source: resolution.source,
+    resolvedAt: String(at.getTime()),
+  };
+  for (const { agent_id } of holders) await recordEvent(db, { agentId: agent_id, kind: 'market.resolved', at, payload });
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { open, seal } from '../auth/credentials-cipher.js';
+import type { CredentialsKeyRing } from '../auth/credentials-key.js';
+import type { Db } from '../db/connect.js';
+import type { Selectable } from 'kysely';
+import type { WebhooksTable } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { WebhookEventKind } from './outbox.js';
+
+/** Enough for every kind of event many times over; more is a client looping on create. */
+export const MAX_WEBHOOKS_PER_AGENT = 10;
+
+export interface WebhookView {
+  webhookId: string;
+  url: string;
+  events: WebhookEventKind[];
+  createdAt: string;
+}
+
+export interface CreateWebhookInput {
+  url: string;
+  events: WebhookEventKind[];
+  secret?: string;
+}
+
+export interface WebhookDeps {
+  db: Db;
+  keys: CredentialsKeyRing;
+}
+
+/** The URL is bound into the sealed secret, so a ciphertext copied to another agent's or URL's row does not open. */
+const secretContext = (agentId: string, url: string) => `webhook:${agentId}:${url}`;
+
+const view = (row: { id: string; url: string; events: string; created_at: Date }): WebhookView => ({
+  webhookId: row.id,
+  url: row.url,
+  events: JSON.parse(row.events) as WebhookEventKind[],
+  createdAt: String(row.created_at.getTime()),
+});
+
+function checkedUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badRequest('invalid_url', 'url must be an absolute http:// or https:// URL.', [{ path: 'body.url', message: 'not a URL' }]);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw badRequest('invalid_url', `url must use http or https (got ${url.protocol}).`, [{ path: 'body.url', message: 'must use http or https' }]);
+  }
+  if (url.username || url.password) {
+    throw badRequest('invalid_url', 'url must not carry credentials; the signature authenticates the service to the receiver.', [
+      { path: 'body.url', message: 'must not contain user:password@' },
+    ]);
+  }
+  return url.toString();
+}
+
+/** Registers a webhook; the secret (given or generated) is answered here and never again. */
+export async function createWebhook(deps: WebhookDeps, agentId: string, input: CreateWebhookInput, now: Date): Promise<WebhookView & { secret: string }> {
+  const url = checkedUrl(input.url);
+  const secret = input.secret ?? randomBytes(32).toString('hex');
+  const sealed = seal(deps.keys, secret, secretContext(agentId, url));
+  return deps.db.transaction().execute(async (trx) => {
+    // The agent's row lock serializes concurrent creates, so the cap holds.
+    await trx.selectFrom('agents').select('id').where('id', '=', agentId).forUpdate().executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('webhooks')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('agent_id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_WEBHOOKS_PER_AGENT) {
+      throw conflict('too_many_webhooks', `An agent may have at most ${MAX_WEBHOOKS_PER_AGENT} webhooks; delete one first (DELETE /agents/webhooks/{webhookId}).`);
+    }
+    const row = await trx
+      .insertInto('webhooks')
+      .values({
+        agent_id: agentId,
+        url,
+        events: JSON.stringify([...new Set(input.events)]),
+        secret_key_id: sealed.keyId,
+        secret_nonce: sealed.nonce,
+        secret_ciphertext: sealed.ciphertext,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...view(row), secret };
+  });
+}
+
+export async function listWebhooks(db: Db, agentId: string): Promise<WebhookView[]> {
+  const rows = await db.selectFrom('webhooks').selectAll().where('agent_id', '=', agentId).orderBy('id').execute();
+  return rows.map(view);
+}
+
+/** The agent's webhook, or 404: another agent's webhook is as unknown as a missing one. */
+export async function findWebhook(db: Db, agentId: string, webhookId: string) {
+  const row = await db.selectFrom('webhooks').selectAll().where('id', '=', webhookId).where('agent_id', '=', agentId).executeTakeFirst();
+  if (!row) throw notFound('webhook_not_found', `This agent has no webhook ${webhookId}; list them at GET /agents/webhooks.`);
+  return row;
+}
+
+/** Deletes the webhook with its deliveries; deliveries still queued find nothing and stop. */
+export async function deleteWebhook(db: Db, agentId: string, webhookId: string): Promise<void> {
+  await findWebhook(db, agentId, webhookId);
+  await db.deleteFrom('webhooks').where('id', '=', webhookId).where('agent_id', '=', agentId).execute();
+}
+
+export function openSecret(keys: CredentialsKeyRing, row: Pick<Selectable<WebhooksTable>, 'agent_id' | 'url' | 'secret_key_id' | 'secret_nonce' | 'secret_ciphertext'>): string {
+  return open(
+    keys,
+    { keyId: row.secret_key_id, nonce: row.secret_nonce, ciphertext: row.secret_ciphertext },
+    secretContext(row.agent_id, row.url),
+  );
+}

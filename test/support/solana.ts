@@ -1,0 +1,65 @@
+import { createPrivateKey, sign } from 'node:crypto';
+import { expect } from 'chai';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { Api } from './client.js';
+
+export const decodeTransaction = (base64: string) => VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
+export const encodeTransaction = (transaction: VersionedTransaction) => Buffer.from(transaction.serialize()).toString('base64');
+
+/** What the agent does between quote and submit: add its signature to the quoted transaction. */
+export function signQuote(unsignedTransaction: string, signer: Keypair): string {
+  const transaction = decodeTransaction(unsignedTransaction);
+  transaction.sign([signer]);
+  return encodeTransaction(transaction);
+}
+
+// DER header of an Ed25519 PKCS#8 private key; the 32-byte seed follows it.
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/** A real Ed25519 signature of the message by `key`, placed in `slotOwner`'s slot: a wrong signer. */
+export function signInSlotOf(unsignedTransaction: string, slotOwner: Keypair, key: Keypair): string {
+  const transaction = decodeTransaction(unsignedTransaction);
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key.secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
+  transaction.addSignature(slotOwner.publicKey, sign(null, transaction.message.serialize(), privateKey));
+  return encodeTransaction(transaction);
+}
+
+/** A wallet with simulated USDC and SOL from the faucet, out of the agent's simulation balance. */
+export async function fundedWallet(api: Api, key: string, usdc: string): Promise<Keypair> {
+  const wallet = Keypair.generate();
+  const res = await api.post('/venue_b/sim/faucet', { walletAddress: wallet.publicKey.toBase58(), amount: usdc }, { key });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return wallet;
+}
+
+export interface QuoteInput {
+  marketTicker: string;
+  side: string;
+  action: string;
+  amount?: number | string;
+  shares?: number | string;
+}
+
+/** Quote, sign and submit; returns both answers. */
+export async function trade(api: Api, key: string, wallet: Keypair, input: QuoteInput, extra: Record<string, unknown> = {}) {
+  const quote = await api.post('/venue_b/agent/quote', { ...input, userPublicKey: wallet.publicKey.toBase58() }, { key });
+  expect(quote.status, JSON.stringify(quote.body)).to.equal(200);
+  expect(quote.body.quoteErrorCode, quote.body.quoteErrorMessage).to.equal(undefined);
+  const submit = await api.post(
+    '/venue_b/agent/submit',
+    { ...input, userPublicKey: wallet.publicKey.toBase58(), quoteId: quote.body.quoteId, signedTransaction: signQuote(quote.body.unsignedTransaction, wallet), ...extra },
+    { key },
+  );
+  return { quote: quote.body, submit };
+}
+
+/** Waits for the tracking job to settle an order (the job runs on its own; no clock is involved). */
+export async function settled(api: Api, key: string, orderId: string): Promise<any> {
+  for (let i = 0; i < 200; i++) {
+    const res = await api.get(`/venue_b/orders/${orderId}`, { key });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    if (res.body.data.orderStatus !== 1) return res.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`order ${orderId} did not settle`);
+}
