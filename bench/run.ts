@@ -5,6 +5,7 @@ import { benchPortfolio } from './portfolio.js';
 import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { benchVenueB } from './venue-b.js';
 
 /**
  * Benchmarks print their figures; they assert nothing. The service runs on the embedded default,
@@ -59,3 +60,4 @@ await service.stop();
 await benchSignatures();
 await benchPortfolio();
 await benchMonitors();
+await benchVenueB();
