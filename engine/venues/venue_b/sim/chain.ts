@@ -59,6 +59,7 @@ export class SimChain {
   private readonly svm: LiteSVM;
   private readonly decoder = getTransactionDecoder();
   private saveTimer: NodeJS.Timeout | undefined;
+  private readonly mints = new Map<string, PublicKey>();
 
   constructor(private readonly options: SimChainOptions) {
     const key = (label: string) => Keypair.fromSeed(createHash('sha256').update(`${options.seed}\nvenue_b\n${label}`).digest());
@@ -74,7 +75,10 @@ export class SimChain {
 
   /** A mint's address: derived from the seed and its label, so every start and process agrees. */
   mintAddress(label: string): PublicKey {
-    return this.mintKeypair(label).publicKey;
+    // Deriving an Ed25519 key is costly in JS, and quotes ask for mints all the time.
+    let address = this.mints.get(label);
+    if (!address) this.mints.set(label, (address = this.mintKeypair(label).publicKey));
+    return address;
   }
 
   /** Creates the mints and accounts the service needs; on a restored chain, only the missing ones. */
