@@ -18,14 +18,18 @@ export async function resolveMarket(
   source: 'ops' | 'price',
   now: Date,
 ): Promise<{ resolution: Resolution; created: boolean }> {
-  const inserted = await db
-    .insertInto('market_resolutions')
-    .values({ condition_id: market.conditionId, winning_token_id: market.clobTokenIds[OUTCOMES.indexOf(outcome)]!, source, resolved_at: now })
-    .onConflict((oc) => oc.column('condition_id').doNothing())
-    .returning('condition_id')
-    .executeTakeFirst();
-  const resolution = (await findResolution(db, market.conditionId))!;
-  if (inserted) await recordMarketResolved(db, resolution, now);
+  // The resolution and its webhook events commit together: neither exists without the other.
+  const { inserted, resolution } = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('market_resolutions')
+      .values({ condition_id: market.conditionId, winning_token_id: market.clobTokenIds[OUTCOMES.indexOf(outcome)]!, source, resolved_at: now })
+      .onConflict((oc) => oc.column('condition_id').doNothing())
+      .returning('condition_id')
+      .executeTakeFirst();
+    const resolution = (await findResolution(trx, market.conditionId))!;
+    if (inserted) await recordMarketResolved(trx, resolution, now);
+    return { inserted, resolution };
+  });
   if (resolution.winningOutcome !== outcome) {
     throw conflict('already_resolved', `market ${market.conditionId} is already resolved to ${resolution.winningOutcome}.`);
   }

@@ -1,6 +1,6 @@
-import { createPrivateKey, sign } from 'node:crypto';
 import { expect } from 'chai';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { ed25519PrivateKey, ed25519Sign } from '../../engine/crypto/ed25519.js';
 import type { Api } from './client.js';
 
 export const decodeTransaction = (base64: string) => VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
@@ -13,14 +13,10 @@ export function signQuote(unsignedTransaction: string, signer: Keypair): string 
   return encodeTransaction(transaction);
 }
 
-// DER header of an Ed25519 PKCS#8 private key; the 32-byte seed follows it.
-const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-
 /** A real Ed25519 signature of the message by `key`, placed in `slotOwner`'s slot: a wrong signer. */
 export function signInSlotOf(unsignedTransaction: string, slotOwner: Keypair, key: Keypair): string {
   const transaction = decodeTransaction(unsignedTransaction);
-  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key.secretKey.subarray(0, 32)]), format: 'der', type: 'pkcs8' });
-  transaction.addSignature(slotOwner.publicKey, sign(null, transaction.message.serialize(), privateKey));
+  transaction.addSignature(slotOwner.publicKey, ed25519Sign(ed25519PrivateKey(key.secretKey.subarray(0, 32)), transaction.message.serialize()));
   return encodeTransaction(transaction);
 }
 

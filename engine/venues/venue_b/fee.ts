@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { createTransferCheckedInstruction } from '@solana/spl-token';
 import type { Db } from '../../db/connect.js';
 import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
@@ -49,11 +49,11 @@ export async function chargeTradeFee(db: Db, chain: SimChain, policy: FeePolicy,
     const approved = account.delegate === delegate.toBase58() ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
     throw badRequest('insufficient_allowance', `The platform delegate ${delegate.toBase58()} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
   }
-  const feeAccount = getAssociatedTokenAddressSync(chain.usdcMint, chain.feeWallet.publicKey, true);
+  const feeAccount = chain.tokenAccountAddress(chain.usdcMint, chain.feeWallet.publicKey);
   let signature: string;
   try {
     signature = chain.execute(
-      [createTransferCheckedInstruction(getAssociatedTokenAddressSync(chain.usdcMint, from, true), chain.usdcMint, feeAccount, delegate, amount, TOKEN_DECIMALS)],
+      [createTransferCheckedInstruction(chain.tokenAccountAddress(chain.usdcMint, from), chain.usdcMint, feeAccount, delegate, amount, TOKEN_DECIMALS)],
       [chain.feeDelegate],
     );
   } catch (error) {

@@ -1,14 +1,6 @@
-import { createPublicKey, verify } from 'node:crypto';
 import type { VersionedTransaction } from '@solana/web3.js';
+import { ed25519Verify } from '../../crypto/ed25519.js';
 import { badRequest } from '../../errors.js';
-
-// DER header of an Ed25519 SubjectPublicKeyInfo; the 32 raw key bytes follow it.
-const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-
-function verifies(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
-  const key = createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]), format: 'der', type: 'spki' });
-  return verify(null, message, key, signature);
-}
 
 /**
  * Every required signature must verify over the message: the user's, which says which wallet
@@ -27,7 +19,7 @@ export function verifySignatures(transaction: VersionedTransaction, userPublicKe
         isUser ? `The transaction is not signed by userPublicKey ${userPublicKey}. Sign it with that wallet's key.` : `The market maker's signature was removed from the transaction. Sign the quoted transaction without re-creating it.`,
       );
     }
-    if (!verifies(signer.toBytes(), message, signature)) {
+    if (!ed25519Verify(signer.toBytes(), message, signature)) {
       throw badRequest(
         'signature_invalid',
         isUser ? `The signature for ${userPublicKey} does not verify: it was made with another key or over other bytes.` : `The market maker's signature does not verify: the transaction was altered after quoting.`,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { address, getBase58Decoder, getTransactionDecoder, lamports, signature as toSignature } from '@solana/kit';
@@ -13,6 +13,7 @@ import {
 } from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { ed25519PrivateKey, ed25519Sign } from '../../../crypto/ed25519.js';
 import type { Logger } from '../../../logger.js';
 import { explainChainFailure, type ChainFailure } from './chain-errors.js';
 
@@ -20,6 +21,8 @@ import { explainChainFailure, type ChainFailure } from './chain-errors.js';
 export const TOKEN_DECIMALS = 6;
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const base58 = getBase58Decoder();
+const TOKEN_ACCOUNT_CACHE = 100_000;
+
 
 export interface TokenAccountState {
   amount: bigint;
@@ -60,6 +63,8 @@ export class SimChain {
   private readonly decoder = getTransactionDecoder();
   private saveTimer: NodeJS.Timeout | undefined;
   private readonly mints = new Map<string, PublicKey>();
+  private readonly tokenAccounts = new Map<string, PublicKey>();
+  private readonly marketMakerKey: KeyObject;
 
   constructor(private readonly options: SimChainOptions) {
     const key = (label: string) => Keypair.fromSeed(createHash('sha256').update(`${options.seed}\nvenue_b\n${label}`).digest());
@@ -67,6 +72,7 @@ export class SimChain {
     this.feeDelegate = key('fee-delegate');
     this.feeWallet = key('fee-wallet');
     this.usdcMint = this.mintAddress('USDC');
+    this.marketMakerKey = ed25519PrivateKey(this.marketMaker.secretKey.subarray(0, 32));
     const snapshot = options.snapshotFile && fs.existsSync(options.snapshotFile) ? fs.readFileSync(options.snapshotFile) : null;
     this.svm = (snapshot ? LiteSVM.fromBytes(snapshot) : new LiteSVM()).withBlockhashCheck(false);
     if (snapshot) options.logger.info({ file: options.snapshotFile }, 'venue_b chain restored from its snapshot');
@@ -99,7 +105,26 @@ export class SimChain {
   }
 
   newBlockhash(): string {
-    return Keypair.generate().publicKey.toBase58();
+    return new PublicKey(randomBytes(32)).toBase58();
+  }
+
+  /**
+   * The owner's associated token account for a mint. Deriving it costs a few hundred microseconds
+   * of JS (a search for an off-curve address), and quotes derive the same ones again and again.
+   */
+  tokenAccountAddress(mint: PublicKey, owner: PublicKey): PublicKey {
+    const key = `${mint.toBase58()}/${owner.toBase58()}`;
+    let account = this.tokenAccounts.get(key);
+    if (!account) {
+      if (this.tokenAccounts.size >= TOKEN_ACCOUNT_CACHE) this.tokenAccounts.delete(this.tokenAccounts.keys().next().value!);
+      this.tokenAccounts.set(key, (account = getAssociatedTokenAddressSync(mint, owner, true)));
+    }
+    return account;
+  }
+
+  /** The market maker's signature on a quote. */
+  signAsMarketMaker(transaction: VersionedTransaction): void {
+    transaction.addSignature(this.marketMaker.publicKey, ed25519Sign(this.marketMakerKey, transaction.message.serialize()));
   }
 
   /** Broadcasts exactly the bytes given; a failure throws a ChainError with a plain explanation. */
@@ -119,7 +144,7 @@ export class SimChain {
 
   /** The owner's associated token account for a mint and its state; null when it does not exist. */
   tokenAccount(owner: PublicKey, mint: PublicKey): TokenAccountState | null {
-    const account = this.svm.getAccount(address(getAssociatedTokenAddressSync(mint, owner, true).toBase58()));
+    const account = this.svm.getAccount(address(this.tokenAccountAddress(mint, owner).toBase58()));
     if (!account.exists) return null;
     const decoded = AccountLayout.decode(Buffer.from(account.data));
     return {
@@ -146,7 +171,7 @@ export class SimChain {
 
   /** Market-maker side of a fill: the ATA is created if needed, paid by the market maker. */
   mintTo(mint: PublicKey, owner: PublicKey, amount: bigint): void {
-    const ata = getAssociatedTokenAddressSync(mint, owner, true);
+    const ata = this.tokenAccountAddress(mint, owner);
     this.execute(
       [
         createAssociatedTokenAccountIdempotentInstruction(this.marketMaker.publicKey, ata, owner, mint),

@@ -4,7 +4,6 @@ import {
   createBurnCheckedInstruction,
   createMintToCheckedInstruction,
   createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import { PublicKey, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
@@ -104,30 +103,30 @@ export function buildSwap(chain: SimChain, request: SwapRequest): { transaction:
   const outcomeMint = chain.mintAddress(`${market.ticker}:${side}`);
   const mm = chain.marketMaker.publicKey;
   const usdc = chain.usdcMint;
-  const userUsdc = getAssociatedTokenAddressSync(usdc, user, true);
+  const userUsdc = chain.tokenAccountAddress(usdc, user);
   const instructions: TransactionInstruction[] = [];
   const notional = action === 'BUY' ? fill.inAmount : fill.outAmount;
   const feeAllowance = (notional * FEE_ALLOWANCE_BPS + 9_999n) / 10_000n;
   if (action === 'BUY') {
-    const destinationTokens = getAssociatedTokenAddressSync(outcomeMint, destination, true);
+    const destinationTokens = chain.tokenAccountAddress(outcomeMint, destination);
     instructions.push(
       createAssociatedTokenAccountIdempotentInstruction(user, destinationTokens, destination, outcomeMint),
-      createTransferCheckedInstruction(userUsdc, usdc, getAssociatedTokenAddressSync(usdc, mm, true), user, fill.inAmount, TOKEN_DECIMALS),
+      createTransferCheckedInstruction(userUsdc, usdc, chain.tokenAccountAddress(usdc, mm), user, fill.inAmount, TOKEN_DECIMALS),
       createMintToCheckedInstruction(outcomeMint, destinationTokens, mm, fill.outAmount, TOKEN_DECIMALS),
       createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS),
     );
   } else {
-    const destinationUsdc = getAssociatedTokenAddressSync(usdc, destination, true);
+    const destinationUsdc = chain.tokenAccountAddress(usdc, destination);
     instructions.push(
       createAssociatedTokenAccountIdempotentInstruction(user, destinationUsdc, destination, usdc),
-      createBurnCheckedInstruction(getAssociatedTokenAddressSync(outcomeMint, user, true), outcomeMint, user, fill.inAmount, TOKEN_DECIMALS),
+      createBurnCheckedInstruction(chain.tokenAccountAddress(outcomeMint, user), outcomeMint, user, fill.inAmount, TOKEN_DECIMALS),
       createMintToCheckedInstruction(usdc, destinationUsdc, mm, fill.outAmount, TOKEN_DECIMALS),
     );
     if (destination.equals(user)) instructions.push(createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS));
   }
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: chain.newBlockhash(), instructions }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
-  transaction.sign([chain.marketMaker]);
+  chain.signAsMarketMaker(transaction);
   return { transaction, feeAllowance };
 }
 
