@@ -76,7 +76,7 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const riskRows = async (api: Api, agent: RegisteredAgent) =>
       ((await api.get('/agents/trades', { key: agent.key })).body.data.trades as Array<{ sourceTag: string | null }>).filter((t) => t.sourceTag?.startsWith('risk:'));
 
-    it('lets one process evaluate each agent, hands over when it dies, and acts on each trigger once', async function () {
+    it('shares the agents between live processes, hands over when one dies, and acts on each trigger once', async function () {
       this.timeout(120_000);
       const first = await startChildService(service.config, MONITOR_ENV);
       let second: ChildService | undefined;
@@ -85,9 +85,13 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
         const firstPid = await eventually('the first process to hold every shard', allHeldBy);
         second = await startChildService(service.config, MONITOR_ENV);
         const apis = [new Api(first.url), new Api(second.url)];
-        await sleep(1000);
-        // The second process finds every lease taken and leaves them.
-        expect(await leaseHolders()).to.deep.equal(Array(SHARDS).fill(firstPid));
+        // The first hands half of the shards back, and the second takes them: one holder each.
+        const split = await eventually('the shards to be split between the two', async () => {
+          const holders = await leaseHolders();
+          const firstHolds = holders.filter((pid) => pid === firstPid).length;
+          return holders.every((pid) => pid !== null) && firstHolds === SHARDS / 2 ? holders : undefined;
+        });
+        expect(new Set(split).size).to.equal(2);
 
         // Phase 1, both alive: agents on every shard, one of them halted (its trigger alerts and keeps the position).
         const agents = await Promise.all(Array.from({ length: 2 * SHARDS }, (_, i) => registerAgent(apis[i % 2]!)));

@@ -7,44 +7,83 @@ type Client = ReturnType<typeof newClient>;
 
 /**
  * Leases over the shards of agents, so that exactly one process evaluates an agent's monitors.
- * A lease is a key holding its owner's id with a TTL: taken when absent (SET NX PX), renewed only
- * by its owner (compare-and-set), and taken over by anyone once its owner stops renewing it.
+ * A lease is a key holding its owner's id with a TTL: taken when absent, renewed only by its owner
+ * (compare-and-set), and taken over by anyone once its owner stops renewing it. Live processes
+ * share the shards evenly.
  */
 export interface LeaseStore {
-  /** For each key: true if `owner` now holds it (taken or renewed for ttlMs), false if another does. */
+  /** For each key: true if `owner` now holds it (taken or renewed for ttlMs), false if another does or it went over its share. */
   claim(keys: readonly string[], owner: string, ttlMs: number): Promise<boolean[]>;
   release(keys: readonly string[], owner: string): Promise<void>;
   close(): Promise<void>;
 }
 
-// One round trip for every shard: take the free ones, renew our own, leave the others'.
+// One round trip for every shard. The processes alive (those that claimed within a lease's
+// time, kept in a sorted set by Redis's own clock) share the shards: each holds at most its fair
+// share, renewing its own first, handing back what is beyond it and taking free ones up to it.
+// A shard handed back is free until another process's next round, well inside a lease.
 const CLAIM = `
-local held = {}
-for i, key in ipairs(KEYS) do
-  local owner = redis.call('GET', key)
-  if owner == false then
-    redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
-    held[i] = 1
-  elseif owner == ARGV[1] then
-    redis.call('PEXPIRE', key, ARGV[2])
-    held[i] = 1
+local members = KEYS[#KEYS]
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZADD', members, now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', members, '-inf', now - ttl)
+redis.call('PEXPIRE', members, ttl * 2)
+local shards = #KEYS - 1
+local fair = math.ceil(shards / redis.call('ZCARD', members))
+local state = {}
+local mine = 0
+for i = 1, shards do
+  local owner = redis.call('GET', KEYS[i])
+  if owner == ARGV[1] then
+    state[i] = 1
+    mine = mine + 1
+  elseif owner == false then
+    state[i] = -1
   else
-    held[i] = 0
+    state[i] = 0
+  end
+end
+local held = {}
+for i = 1, shards do
+  held[i] = 0
+  if state[i] == 1 then
+    if mine > fair then
+      redis.call('DEL', KEYS[i])
+      mine = mine - 1
+    else
+      redis.call('PEXPIRE', KEYS[i], ttl)
+      held[i] = 1
+    end
+  end
+end
+for i = 1, shards do
+  if state[i] == -1 and mine < fair then
+    redis.call('SET', KEYS[i], ARGV[1], 'PX', ttl)
+    held[i] = 1
+    mine = mine + 1
   end
 end
 return held`;
 
+// A process that stops leaves the members as well, so the others' shares grow at once.
 const RELEASE = `
-for _, key in ipairs(KEYS) do
-  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+for i = 1, #KEYS - 1 do
+  if redis.call('GET', KEYS[i]) == ARGV[1] then redis.call('DEL', KEYS[i]) end
 end
+redis.call('ZREM', KEYS[#KEYS], ARGV[1])
 return 0`;
 
 export class RedisLeases implements LeaseStore {
+  private readonly members: string;
+
   private constructor(
     private readonly client: Client,
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.members = `${prefix}monitor-members`;
+  }
 
   static async connect(url: string, prefix: string): Promise<RedisLeases> {
     const client = newClient(url);
@@ -55,12 +94,12 @@ export class RedisLeases implements LeaseStore {
   }
 
   async claim(keys: readonly string[], owner: string, ttlMs: number): Promise<boolean[]> {
-    const held = (await this.client.eval(CLAIM, { keys: keys.map((k) => this.prefix + k), arguments: [owner, String(ttlMs)] })) as number[];
+    const held = (await this.client.eval(CLAIM, { keys: [...keys.map((k) => this.prefix + k), this.members], arguments: [owner, String(ttlMs)] })) as number[];
     return held.map((h) => h === 1);
   }
 
   async release(keys: readonly string[], owner: string): Promise<void> {
-    if (keys.length) await this.client.eval(RELEASE, { keys: keys.map((k) => this.prefix + k), arguments: [owner] });
+    await this.client.eval(RELEASE, { keys: [...keys.map((k) => this.prefix + k), this.members], arguments: [owner] });
   }
 
   async close(): Promise<void> {
