@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../api/server.js';
 import { loadConfig } from '../engine/config.js';
 import { createLogger } from '../engine/logger.js';
 import { createScratchDatabase } from '../test/support/scratch-database.js';
+import { dropRedisPrefix } from '../test/support/scratch-redis.js';
 
 /**
  * The service for a benchmark: on the embedded default, or on PostgreSQL and Redis (in a scratch
@@ -16,11 +17,12 @@ export async function startBenchService(name: string): Promise<RunningServer & {
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const stamp = Date.now();
   const scratch = base.database.kind === 'postgres' ? await createScratchDatabase(base.database.url, `ats_${name}_${stamp}`) : undefined;
+  const redis = base.redis && { ...base.redis, prefix: `ats-${name}-${stamp}:` };
   const service = await startServer(
     {
       ...base,
       database: scratch?.config ?? base.database,
-      redis: base.redis && { ...base.redis, prefix: `ats-${name}-${stamp}:` },
+      redis,
       port: 0,
       host: '127.0.0.1',
       registerRateLimitPerMinute: 100_000,
@@ -34,6 +36,7 @@ export async function startBenchService(name: string): Promise<RunningServer & {
     stop: async () => {
       await service.close();
       await scratch?.drop();
+      if (redis) await dropRedisPrefix(redis.url, redis.prefix);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

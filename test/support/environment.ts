@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import type { DatabaseConfig } from '../../engine/config.js';
 import { openDatabase, type DatabaseHandle } from '../../engine/db/connect.js';
 import { migrateToLatest } from '../../engine/db/migrate.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { dropRedisPrefix } from './scratch-redis.js';
 
 /**
  * One fresh database (and Redis key prefix) per test run: PostgreSQL and Redis when
@@ -53,13 +53,6 @@ export async function tearDownEnvironment(): Promise<void> {
   current = undefined;
   await handle.close();
   await dropDatabase?.();
-  if (redis) {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    const keys: string[] = [];
-    for await (const batch of client.scanIterator({ MATCH: `${redis.prefix}*`, COUNT: 500 })) keys.push(...batch);
-    if (keys.length) await client.del(keys);
-    await client.quit();
-  }
+  if (redis) await dropRedisPrefix(redis.url, redis.prefix);
   await fs.rm(tmpDir, { recursive: true, force: true });
 }
