@@ -1,3 +1,4 @@
+import { repeatEvery } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/resting.js';
 import { venueABids } from '../engine/monitors/price-feed.js';
@@ -41,18 +42,7 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
     const agents = await agentsWithLiveOrders(db);
     await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'sweep' })));
   };
-  let running = false;
-  const timer =
-    config.sweepIntervalMs > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          sweep()
-            .catch((err) => logger.error({ err }, 'resting-order sweep failed'))
-            .finally(() => (running = false));
-        }, config.sweepIntervalMs)
-      : undefined;
-  timer?.unref();
+  const timer = repeatEvery(config.sweepIntervalMs, sweep, logger, 'resting-order sweep');
 
   const marketResolved = async (conditionId: string) => {
     const agents = await agentsWithLiveOrders(db, conditionId);
@@ -70,7 +60,7 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
     monitors,
     venueB,
     shutdown: async () => {
-      clearInterval(timer);
+      await timer.stop();
       await monitors.stop();
       await system.shutdown();
     },

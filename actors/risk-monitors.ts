@@ -3,6 +3,7 @@ import type { Config } from '../engine/config.js';
 import type { Db } from '../engine/db/connect.js';
 import type { Logger } from '../engine/logger.js';
 import { MemoryLeases, processOwnerId, RedisLeases, ShardLeases } from '../engine/monitors/leases.js';
+import { repeatEvery } from '../engine/periodic.js';
 import { agentsChangedSince, loadMonitors, shardOf, type AgentScope } from '../engine/monitors/monitor-loader.js';
 import { MonitorIndex, monitorKey, type Crossed } from '../engine/monitors/monitor-index.js';
 import type { BidFeed, BidFeeds } from '../engine/monitors/price-feed.js';
@@ -152,18 +153,7 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
     }
   };
 
-  let running = false;
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = true;
-          tick()
-            .catch((err) => logger.error({ err }, 'monitor tick failed'))
-            .finally(() => (running = false));
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
+  const timer = repeatEvery(intervalMs, tick, logger, 'monitor tick');
 
   return {
     tick,
@@ -174,8 +164,7 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
     index,
     leases,
     stop: async () => {
-      clearInterval(timer);
-      while (running) await new Promise((resolve) => setTimeout(resolve, 5));
+      await timer.stop();
       // Handing the shards back lets another process take them at once instead of after the TTL.
       await leases.releaseAll().catch((err) => logger.warn({ err }, 'releasing monitor leases failed'));
       await store.close();

@@ -1,15 +1,14 @@
 import type { Services } from '../services.js';
-import { backfillPrices, prunePrices, recordPrices } from './price-history.js';
+import { oneAtATime, repeatEvery } from '../periodic.js';
+import { backfillPrices, recordPrices } from './price-history.js';
 import { resolveExpiredMarkets } from './resolution.js';
 
 export interface PriceRecorder {
-  /** One step: record prices, settle markets past their end date, drop history past retention. */
+  /** One step: record prices and settle markets past their end date (retention is a scheduled task). */
   tick(): Promise<void>;
   /** Stops the timer and waits for the step or backfill under way. */
   stop(): Promise<void>;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The market-data timer: backfills a day of history at start, then every
@@ -28,39 +27,22 @@ export function startPriceRecorder(services: Services, onResolved: (conditionId:
       logger.info({ conditionId: resolution.conditionId, winningOutcome: resolution.winningOutcome }, 'market resolved at its end date');
       await onResolved(resolution.conditionId);
     }
-    await prunePrices(db, nowMs, config.priceHistoryRetentionDays * DAY_MS);
   };
 
-  let work: Promise<unknown> =
+  const backfill =
     stepMs > 0
       ? backfillPrices(deps, clock.now(), stepMs)
           .then((rows) => logger.info({ rows }, 'price history backfilled'))
           .catch((err) => logger.error({ err }, 'price history backfill failed'))
       : Promise.resolve();
-  const run = () => {
-    const next = work.then(step);
-    work = next.catch(() => {});
-    return next;
-  };
-
-  let busy = false;
-  const timer =
-    stepMs > 0
-      ? setInterval(() => {
-          if (busy) return;
-          busy = true;
-          run()
-            .catch((err) => logger.error({ err }, 'price recording failed'))
-            .finally(() => (busy = false));
-        }, stepMs)
-      : undefined;
-  timer?.unref();
+  const steps = oneAtATime(step, backfill);
+  const timer = repeatEvery(stepMs, steps.run, logger, 'price recording');
 
   return {
-    tick: run,
+    tick: steps.run,
     stop: async () => {
-      clearInterval(timer);
-      await work;
+      await timer.stop();
+      await steps.idle();
     },
   };
 }

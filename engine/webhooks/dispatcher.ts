@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { oneAtATime, repeatEvery } from '../periodic.js';
 import type { Services } from '../services.js';
 import { deliveryQueue, type DeliveryJob } from './delivery-queue.js';
 import type { JobQueue } from '../jobs/jobs.js';
@@ -106,30 +107,14 @@ export function startWebhookDispatcher(services: Services): WebhookDispatcher {
   };
 
   // One drain at a time in this process; a timer tick during a drain is skipped, a direct call waits.
-  let work: Promise<unknown> = Promise.resolve();
-  const dispatch = () => {
-    const next = work.then(drain);
-    work = next.catch(() => {});
-    return next;
-  };
-  let busy = false;
-  const timer =
-    config.webhooks.dispatchIntervalMs > 0
-      ? setInterval(() => {
-          if (busy) return;
-          busy = true;
-          dispatch()
-            .catch((err) => logger.error({ err }, 'webhook dispatch failed'))
-            .finally(() => (busy = false));
-        }, config.webhooks.dispatchIntervalMs)
-      : undefined;
-  timer?.unref();
+  const drains = oneAtATime(drain);
+  const timer = repeatEvery(config.webhooks.dispatchIntervalMs, drains.run, logger, 'webhook dispatch');
 
   return {
-    dispatch,
+    dispatch: drains.run,
     stop: async () => {
-      clearInterval(timer);
-      await work;
+      await timer.stop();
+      await drains.idle();
     },
   };
 }
