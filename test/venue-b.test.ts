@@ -1,3 +1,5 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { getBase58Decoder } from '@solana/kit';
 import { expect } from 'chai';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { ManualClock } from '../engine/clock.js';
@@ -97,6 +99,20 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(tooSmall.body.quoteErrorMessage).to.contain('0.61');
       const tooBig = await quote({ marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 40_000, userPublicKey: user });
       expect(tooBig.body.quoteErrorCode).to.equal('route_not_found');
+    });
+  });
+
+  describe('faucet', () => {
+    it('refuses more than the simulation balance, and a malformed wallet, moving nothing', async () => {
+      const poorAgent = await registerAgent(api);
+      const wallet = Keypair.generate().publicKey.toBase58();
+      const tooMuch = await api.post('/venue_b/sim/faucet', { walletAddress: wallet, amount: '10000.000001' }, { key: poorAgent.key });
+      expect(tooMuch.status).to.equal(400);
+      expect(tooMuch.body.errorCode).to.equal('insufficient_balance');
+      expect((await api.post('/venue_b/sim/faucet', { walletAddress: '0xabc', amount: '1' }, { key: poorAgent.key })).status).to.equal(400);
+      expect(chain().tokenBalance(new PublicKey(wallet), chain().usdcMint)).to.equal(0n);
+      const all = await api.post('/venue_b/sim/faucet', { walletAddress: wallet, amount: '10000' }, { key: poorAgent.key });
+      expect(all.body.data).to.include({ usdcBalance: '10000', simulationBalance: '0' });
     });
   });
 
@@ -371,6 +387,42 @@ describe('venue_b: quote, sign, submit, fee', () => {
       const unknown = await api.post('/venue_b/orders/00000000-0000-4000-8000-000000000000/cancel', undefined, { key: agent.key });
       expect(unknown.status).to.equal(404);
     });
+
+    /** An order whose broadcast never landed (a process that died mid-submit): a copy of a real one with an unknown signature. */
+    const unlanded = async (expiresAt: Date) => {
+      const wallet = await fundedWallet(api, agent.key, '10');
+      const { submit } = await trade(api, agent.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
+      await settled(api, agent.key, submit.body.orderId);
+      const db = service.services.db;
+      const row = await db.selectFrom('venue_b_orders').selectAll().where('id', '=', submit.body.orderId).executeTakeFirstOrThrow();
+      const id = randomUUID();
+      const at = new Date(clock.now());
+      await db
+        .insertInto('venue_b_orders')
+        .values({ ...row, id, quote_id: randomUUID(), tx_signature: getBase58Decoder().decode(randomBytes(64)), provider_status: 'pending', status: 1, filled_in: 0n, filled_out: 0n, expires_at: expiresAt, created_at: at, updated_at: at })
+        .execute();
+      return id;
+    };
+
+    it('cancels an order the chain never executed, once', async () => {
+      const id = await unlanded(new Date(clock.now() + 60_000));
+      const res = await api.post(`/venue_b/orders/${id}/cancel`, undefined, { key: agent.key });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect(res.body.data).to.include({ orderId: id, orderStatus: 3, providerStatus: 'expired' });
+      const again = await api.post(`/venue_b/orders/${id}/cancel`, undefined, { key: agent.key });
+      expect(again.status).to.equal(409);
+      const other = await registerAgent(api);
+      expect((await api.post(`/venue_b/orders/${id}/cancel`, undefined, { key: other.key })).status).to.equal(404);
+    });
+
+    it('re-queues only orders no tracking job is polling, and expires one whose quote ran out', async () => {
+      const id = await unlanded(new Date(clock.now() - 1));
+      const tracking = service.actors.venueB.tracking;
+      expect(await tracking.resume(60_000)).to.equal(0);
+      expect(await tracking.resume()).to.be.greaterThan(0);
+      const order = await settled(api, agent.key, id);
+      expect(order).to.include({ orderStatus: 3, providerStatus: 'expired', filledOutAmount: '0' });
+    });
   });
 
   describe('the fee endpoint', () => {
@@ -390,6 +442,8 @@ describe('venue_b: quote, sign, submit, fee', () => {
         [{ amount: '0.01', fromAddress: chain().feeDelegate.publicKey.toBase58() }, 400, 'delegate_as_source'],
         [{ amount: '0.01', fromAddress: 'not-an-address' }, 400, 'invalid_address'],
         [{ amount: 'ten', fromAddress: from }, 400, 'invalid_amount'],
+        [{ amount: '0', fromAddress: from }, 400, 'invalid_amount'],
+        [{ amount: '0.0000001', fromAddress: from }, 400, 'invalid_amount'],
         [{ amount: '0.5', fromAddress: from }, 400, 'insufficient_allowance'],
         [{ amount: '0.01', fromAddress: Keypair.generate().publicKey.toBase58() }, 403, 'wallet_not_agents'],
       ];

@@ -61,7 +61,7 @@ export function valueAt(size: bigint, price: bigint): bigint {
 
 export const unrealizedPnl = (h: Holding): bigint => h.value - h.cost;
 
-type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'cost' | 'size' | 'venue' | 'conditionId' | 'outcome'>;
+type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'tokenId' | 'cost' | 'size' | 'venue' | 'conditionId' | 'outcome'>;
 
 /**
  * The price of a holding at t: 1 or 0 once its market resolved, the simulated fair price before.
@@ -82,10 +82,11 @@ function priceAt(prices: PriceProcess, h: Priced, resolution: Resolution | undef
 export function pricerAt(prices: PriceProcess, t: number): (h: Priced, resolution: Resolution | undefined) => bigint {
   const known = new Map<string, bigint>();
   return (h, resolution) => {
-    if (!h.market || h.outcomeIndex === null) return priceAt(prices, h, resolution, t);
-    const key = h.market.clobTokenIds[h.outcomeIndex]!;
-    let price = known.get(key);
-    if (price === undefined) known.set(key, (price = priceAt(prices, h, resolution, t)));
+    // Only a price at cost depends on the row; a token's market price is the same for every row.
+    const listed = h.market !== null || (h.venue === 'venue_b' && venueBMarket(h.conditionId) !== undefined);
+    if (!listed) return priceAt(prices, h, resolution, t);
+    let price = known.get(h.tokenId);
+    if (price === undefined) known.set(h.tokenId, (price = priceAt(prices, h, resolution, t)));
     return price;
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.js';
+import { badRequest } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { lockAgent, moveCash } from '../../trading/ledger.js';
 import { chainAddress } from './quotes.js';
@@ -23,16 +24,18 @@ export interface FaucetReceipt {
 export async function fundWallet(db: Db, chain: SimChain, agentId: string, walletAddress: string, amount: bigint): Promise<FaucetReceipt> {
   const wallet = chainAddress(walletAddress, 'walletAddress');
   return db.transaction().execute(async (trx) => {
-    await lockAgent(trx, agentId);
+    const { balance: before } = await lockAgent(trx, agentId);
+    if (before < amount) {
+      throw badRequest('insufficient_balance', `The simulation balance is ${decimalText(before, USDC_SCALE)} USDC, less than the ${decimalText(amount, USDC_SCALE)} asked for.`);
+    }
     await moveCash(trx, agentId, -amount);
     chain.fund(wallet, amount, FAUCET_LAMPORTS);
-    const { balance } = await lockAgent(trx, agentId);
     return {
       walletAddress: wallet.toBase58(),
       funded: decimalText(amount, USDC_SCALE),
       usdcBalance: decimalText(chain.tokenBalance(wallet, chain.usdcMint), USDC_SCALE),
       solBalance: decimalText(chain.solBalance(wallet), 9),
-      simulationBalance: decimalText(balance, USDC_SCALE),
+      simulationBalance: decimalText(before - amount, USDC_SCALE),
     };
   });
 }

@@ -57,7 +57,7 @@ export async function chargeTradeFee(db: Db, chain: SimChain, policy: FeePolicy,
       [chain.feeDelegate],
     );
   } catch (error) {
-    if (error instanceof ChainError) throw badRequest(error.failure.code, `Broadcast rejected: ${error.failure.message}`);
+    if (error instanceof ChainError) throw error;
     throw new ApiError(500, 'custody_failed', 'The custody provider call failed; nothing was charged. Retry with the same Idempotency-Key.');
   }
   return { id: randomUUID(), status: 'BROADCASTED', txSignature: signature, fromAddress: from.toBase58(), toAddress: chain.feeWallet.publicKey.toBase58(), amount: decimalText(amount, USDC_SCALE) };

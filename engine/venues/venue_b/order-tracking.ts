@@ -106,37 +106,45 @@ async function applyFill(trx: Db, order: VenueBOrderRow, fill: ProviderOrderStat
   if (size > 0n) await takeFromPosition(trx, key, size, (fill.outAmount * size) / fill.inAmount, false, at);
 }
 
-/** A submitted order can be canceled only while the chain has not executed it. */
+/**
+ * A submitted order can be canceled only while the chain has not executed it: it is brought up to
+ * the provider's status first, then checked and canceled under the agent's lock, so a settlement
+ * cannot slip in between.
+ */
 export async function cancelOrder(deps: TrackingDeps, agentId: string, orderId: string): Promise<VenueBOrderRow> {
   await settleOrder(deps, orderId);
-  const order = await deps.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).where('agent_id', '=', agentId).executeTakeFirst();
-  if (!order) throw notFound('order_not_found', `No venue_b order ${orderId} for this agent.`);
-  if (order.status !== 1) {
-    const what = order.status === 2 ? 'was filled on chain; sell the position to exit' : order.status === 3 ? 'is already canceled' : 'failed on chain';
-    throw conflict('order_not_open', `Order ${orderId} ${what}.`);
-  }
   const at = new Date(deps.clock.now());
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     await lockAgent(trx, agentId);
-    await trx.updateTable('venue_b_orders').set({ status: 3, provider_status: 'expired', error: 'canceled by the agent', updated_at: at }).where('id', '=', orderId).where('status', '=', 1).execute();
+    const order = await trx.selectFrom('venue_b_orders').select(['status', 'market_ticker']).where('id', '=', orderId).where('agent_id', '=', agentId).executeTakeFirst();
+    if (!order) throw notFound('order_not_found', `No venue_b order ${orderId} for this agent.`);
+    if (order.status !== 1) {
+      const what = order.status === 2 ? 'was filled on chain; sell the position to exit' : order.status === 3 ? 'is already canceled' : 'failed on chain';
+      throw conflict('order_not_open', `Order ${orderId} ${what}.`);
+    }
+    const canceled = await trx
+      .updateTable('venue_b_orders')
+      .set({ status: 3, provider_status: 'expired', error: 'canceled by the agent', updated_at: at })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordEvent(trx, { agentId, kind: 'order.canceled', payload: { venue: 'venue_b', orderId, marketTicker: order.market_ticker }, at });
+    return canceled;
   });
-  return deps.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 }
-
-export const ORDER_TRACKING_QUEUE = 'venue_b-order-status';
 
 /** Still pending: thrown so that the job runner retries with its backoff. */
 class StillPending extends Error {}
 
 /**
  * The tracking job: polls the provider's status of an order until it is terminal, retrying with
- * exponential backoff; `onSettled` hears of each settled order (the risk monitors follow positions). `resume` re-queues every unsettled order, which is how a restart picks up
- * tracking that was under way.
+ * exponential backoff; `onSettled` hears of each settled order (the risk monitors follow
+ * positions). Each poll stamps the order, so `resume` can tell the orders whose tracking was lost
+ * (a restart, a job given up) from those still being polled, and re-queues only the former.
  */
 export function orderTracking(deps: TrackingDeps, jobs: JobRunner, logger: Logger, onSettled: (agentId: string) => Promise<void>) {
   const queue: JobQueue<{ orderId: string }> = jobs.queue({
-    name: ORDER_TRACKING_QUEUE,
+    name: 'venue_b-order-status',
     attempts: 12,
     backoffMs: 250,
     handle: async ({ orderId }) => {
@@ -147,8 +155,13 @@ export function orderTracking(deps: TrackingDeps, jobs: JobRunner, logger: Logge
   });
   return {
     track: (orderId: string) => queue.add({ orderId }, { jobId: `venue_b-order-${orderId}` }),
-    resume: async () => {
-      const live = await deps.db.selectFrom('venue_b_orders').select('id').where('status', '=', 1).execute();
+    resume: async (idleMs = 0) => {
+      const live = await deps.db
+        .selectFrom('venue_b_orders')
+        .select('id')
+        .where('status', '=', 1)
+        .where('updated_at', '<=', new Date(deps.clock.now() - idleMs))
+        .execute();
       for (const { id } of live) await queue.add({ orderId: id }, { jobId: `venue_b-order-${id}-resume-${deps.clock.now()}` });
       if (live.length) logger.info({ orders: live.length }, 'resumed tracking of venue_b orders');
       return live.length;

@@ -10,10 +10,9 @@ import { lockAgent, marketExposure } from '../../trading/ledger.js';
 import { checkOrderLimits, countTrade } from '../../trading/limits.js';
 import { writeTradeLog } from '../../trading/trade-log.js';
 import { QUOTE_GRACE_MS, quoteKey, requireMarket, type StoredQuote, type VenueBAction, type VenueBDeps } from './quotes.js';
-import { ChainError } from './sim/chain.js';
 import { CONTRACT, marketPrices, sellFill, buyFill } from './sim/market-maker.js';
 import { verifySignatures } from './transaction-check.js';
-import type { VenueBSide } from './catalog.js';
+import type { VenueBMarket, VenueBSide } from './catalog.js';
 
 export interface SubmitRequest {
   marketTicker: string;
@@ -84,9 +83,9 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
     throw badRequest('transaction_altered', 'The signed transaction is not the quoted one: its message differs. Sign the unsignedTransaction from the quote as it is, without changing, adding or removing anything.');
   }
   verifySignatures(transaction, quote.userPublicKey);
-  refuseSlippage(deps, quote, now);
-
   const market = requireMarket(quote.marketTicker);
+  refuseSlippage(deps, market, quote, now);
+
   const isBuy = quote.action === 'BUY';
   const notional = BigInt(isBuy ? quote.inAmount : quote.outAmount);
   const orderId = randomUUID();
@@ -98,14 +97,8 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
     checkOrderLimits({ settings, notional, marketExposure: isBuy ? await exposure(trx, agentId, market.ticker) : 0n, isBuy });
     await countTrade(trx, agentId, utcDayWindow(now).day, notional, settings);
 
-    let signature: string;
-    try {
-      onBroadcast();
-      signature = deps.chain.broadcast(transaction.serialize());
-    } catch (error) {
-      if (error instanceof ChainError) throw badRequest(error.failure.code, error.failure.message);
-      throw error;
-    }
+    onBroadcast();
+    const signature = deps.chain.broadcast(transaction.serialize());
     await trx
       .insertInto('venue_b_orders')
       .values({
@@ -137,7 +130,7 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
         updated_at: at,
       })
       .execute();
-    await trx.updateTable('agents').set({ sol_address: quote.userPublicKey }).where('id', '=', agentId).execute();
+    const user = await trx.updateTable('agents').set({ sol_address: quote.userPublicKey }).where('id', '=', agentId).returning('user_id').executeTakeFirstOrThrow();
     await trx
       .insertInto('venue_b_wallets')
       .values({ agent_id: agentId, address: quote.userPublicKey, first_used_at: at })
@@ -159,7 +152,6 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
       walletAddress: quote.userPublicKey,
       now: at,
     });
-    const user = await trx.selectFrom('agents').select('user_id').where('id', '=', agentId).executeTakeFirstOrThrow();
     return {
       orderId,
       venueOrderId: signature,
@@ -208,8 +200,8 @@ function decode(base64: string): VersionedTransaction {
 }
 
 /** The router refuses to route a quote whose price has since moved past the slippage allowance. */
-function refuseSlippage(deps: VenueBDeps, quote: StoredQuote, now: number): void {
-  const prices = marketPrices(deps.prices, requireMarket(quote.marketTicker), now)[quote.side];
+function refuseSlippage(deps: VenueBDeps, market: VenueBMarket, quote: StoredQuote, now: number): void {
+  const prices = marketPrices(deps.prices, market, now)[quote.side];
   const wouldGet = quote.action === 'BUY' ? (buyFill(BigInt(quote.scaledAmount), prices.ask)?.outAmount ?? 0n) : sellFill(BigInt(quote.inAmount), prices.bid).outAmount;
   if (wouldGet < BigInt(quote.minOutAmount)) {
     const unit = quote.action === 'BUY' ? 'contracts' : 'USDC';

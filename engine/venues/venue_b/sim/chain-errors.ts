@@ -4,15 +4,12 @@ import type { FailedTransactionMetadata } from 'litesvm';
 export interface ChainFailure {
   code: string;
   message: string;
-  /** The program logs, for the service's own log only. */
-  logs: string[];
 }
 
-// litesvm's TransactionErrorFieldless is a const enum, which does not exist at run time.
+// litesvm's TransactionErrorFieldless is a const enum, which does not exist at run time. Blockhash
+// and replay errors cannot arise here: quotes are single use and carry their own expiry.
 const ACCOUNT_NOT_FOUND = 2;
 const INSUFFICIENT_FUNDS_FOR_FEE = 4;
-const ALREADY_PROCESSED = 6;
-const BLOCKHASH_NOT_FOUND = 7;
 const MISSING_SIGNATURE_FOR_FEE = 9;
 const SIGNATURE_FAILURE = 11;
 // The SPL Token program's TokenError::InsufficientFunds, and the System program's ResultWithNegativeLamports.
@@ -22,17 +19,12 @@ const NO_SOL = 'The paying wallet has no SOL for the network fee (or the rent of
 
 export function explainChainFailure(failed: FailedTransactionMetadata): ChainFailure {
   const err = failed.err() as unknown;
-  const logs = failed.meta().logs();
-  const failure = (code: string, message: string): ChainFailure => ({ code, message, logs });
+  const failure = (code: string, message: string): ChainFailure => ({ code, message });
   if (typeof err === 'number') {
     switch (err) {
       case ACCOUNT_NOT_FOUND:
       case INSUFFICIENT_FUNDS_FOR_FEE:
         return failure('insufficient_sol', NO_SOL);
-      case ALREADY_PROCESSED:
-        return failure('already_processed', 'This exact transaction was already executed; nothing was done twice.');
-      case BLOCKHASH_NOT_FOUND:
-        return failure('blockhash_expired', 'The transaction’s blockhash has expired. Request a new quote and sign it promptly.');
       case MISSING_SIGNATURE_FOR_FEE:
       case SIGNATURE_FAILURE:
         return failure('signature_invalid', 'A signature on the transaction does not verify. Sign the quoted transaction, unchanged, with the quoting wallet.');

@@ -14,6 +14,7 @@ import {
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { ed25519PrivateKey, ed25519Sign } from '../../../crypto/ed25519.js';
+import { ApiError } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import { explainChainFailure, type ChainFailure } from './chain-errors.js';
 
@@ -38,9 +39,10 @@ export interface SimChainOptions {
   logger: Logger;
 }
 
-export class ChainError extends Error {
-  constructor(readonly failure: ChainFailure) {
-    super(failure.message);
+/** A refused transaction is the caller's to fix (fund the wallet, re-quote): a 400 in plain words. */
+export class ChainError extends ApiError {
+  constructor(failure: ChainFailure) {
+    super(400, failure.code, failure.message);
   }
 }
 
@@ -130,7 +132,11 @@ export class SimChain {
   /** Broadcasts exactly the bytes given; a failure throws a ChainError with a plain explanation. */
   broadcast(serialized: Uint8Array): string {
     const result = this.svm.sendTransaction(this.decoder.decode(serialized));
-    if (result instanceof FailedTransactionMetadata) throw new ChainError(explainChainFailure(result));
+    if (result instanceof FailedTransactionMetadata) {
+      const failure = explainChainFailure(result);
+      this.options.logger.info({ code: failure.code, logs: result.meta().logs() }, 'venue_b transaction refused by the chain');
+      throw new ChainError(failure);
+    }
     this.scheduleSave();
     return base58.decode(result.signature());
   }
