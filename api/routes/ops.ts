@@ -33,6 +33,7 @@ const AgentState = obj({
 });
 
 export const OPS_ERRORS = [{ status: 403, description: 'An agent key was used: operator endpoints take only OPS_TOKEN.' }];
+const AGENT_ERRORS = [...OPS_ERRORS, { status: 404, description: 'No such agent.' }];
 
 export function opsRoutes(services: Services, actors: AgentActors) {
   const { db, clock } = services;
@@ -62,7 +63,7 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       envelope: true,
       params: AgentParams,
       response: AgentState,
-      errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
+      errors: AGENT_ERRORS,
       handler: async ({ params }) => {
         await state(params.agentId);
         await actors.send(params.agentId, { kind: 'setHalted', halted });
@@ -93,7 +94,7 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       envelope: true,
       params: AgentParams,
       response: AgentState,
-      errors: [...OPS_ERRORS, { status: 404, description: 'No such agent.' }],
+      errors: AGENT_ERRORS,
       handler: ({ params }) => state(params.agentId),
     }),
     killSwitch(true, 'opsHalt', '/ops/actors/{agentId}/halt', 'Kill switch: refuse every trade of the agent until resumed'),

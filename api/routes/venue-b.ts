@@ -30,7 +30,6 @@ import {
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 const atomic = (value: number | string | undefined) => (value === undefined ? undefined : parseAmount(value, USDC_SCALE));
-const QUOTE_ERRORS = [{ status: 404, description: 'No such market ticker.' }];
 const MAILBOX = { status: 429, description: "The agent's mailbox is full; retry after Retry-After." };
 
 /** The fee amount is a decimal string in the spec; parsed exactly, with the field named on failure. */
@@ -61,7 +60,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       envelope: false,
       body: QuoteBody,
       response: QuoteAnswer,
-      errors: QUOTE_ERRORS,
+      errors: [{ status: 404, description: 'No such market ticker.' }],
       handler: ({ agent, body }) =>
         createQuote(venueB.deps, agent.agentId, {
           marketTicker: body.marketTicker,

@@ -11,13 +11,9 @@ export interface VenueB {
   cancel(agentId: string, orderId: string): ReturnType<typeof cancelOrder>;
 }
 
-export function venueBDeps(services: Services): VenueBDeps {
-  const { db, kv, chainB: chain, prices, clock, config } = services;
-  return { db, kv, chain, prices, clock, settings: config.venueB };
-}
-
 export function openVenueB(services: Services, onSettled: (agentId: string) => Promise<void>): VenueB {
-  const deps = venueBDeps(services);
+  const { db, kv, chainB: chain, prices, clock, config } = services;
+  const deps: VenueBDeps = { db, kv, chain, prices, clock, settings: config.venueB };
   const tracking = orderTracking(deps, services.jobs, services.logger, onSettled);
   return {
     deps,
