@@ -54,6 +54,9 @@ const CATCH_UP_OVERLAP_MS = 15_000;
 // Every so often the owned shards are reloaded whole, whatever the catch-up saw.
 const FULL_RELOADS_EVERY = 30;
 
+/** A monitor's trigger of one kind: the key of the in-flight and settled sets. */
+const triggerKey = ({ monitor, kind }: Crossed) => `${monitorKey(monitor)}/${kind}`;
+
 export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors> {
   const { config, db, clock, logger, feeds } = deps;
   const { shards, leaseMs, resyncMs, intervalMs } = config.monitors;
@@ -100,9 +103,8 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
     caughtUpAt = now;
   };
 
-  const fire = async (crossed: Crossed, price: bigint): Promise<TickReport['triggers'][number]> => {
+  const fire = async (crossed: Crossed, key: string, price: bigint): Promise<TickReport['triggers'][number]> => {
     const { monitor, kind } = crossed;
-    const key = `${monitorKey(monitor)}/${kind}`;
     inFlight.add(key);
     try {
       const result = (await deps.send(monitor.agentId, {
@@ -128,9 +130,9 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
       tokens++;
       if (bid === null) continue;
       for (const crossed of token.crossed(bid)) {
-        const key = `${monitorKey(crossed.monitor)}/${crossed.kind}`;
+        const key = triggerKey(crossed);
         if (inFlight.has(key) || settled.get(key) === crossed.monitor.state) continue;
-        sends.push(fire(crossed, bid));
+        sends.push(fire(crossed, key, bid));
       }
     }
     return { tokens, sends };

@@ -261,8 +261,12 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
   });
   after(() => service.close());
 
-  const arm = (t: Trader, market: VenueAMarket, order: object, price: number, size: number, extra: object = {}) =>
+  const arm = (t: Trader, market: Pick<VenueAMarket, 'conditionId'>, order: object, price: number, size: number, extra: object = {}) =>
     t.post('/markets/exit-orders', { marketConditionId: market.conditionId, orderSize: size, price, order, ...extra });
+  const movePrice = (market: VenueAMarket, yes: bigint) => {
+    service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: yes }]);
+    clock.advance(1000);
+  };
 
   it('arms, lists and disarms exit orders, verifying each as a trade', async () => {
     const market = freshMarket();
@@ -277,10 +281,12 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
     const order = await t.sellOrder(market, 0.01, 10);
     const wrongPrice = await arm(t, market, order, 0.02, 10);
     expect(wrongPrice.status).to.equal(400);
+    expect(wrongPrice.body.errorCode).to.equal('price_mismatch');
 
     const stranger = privateKeyToAccount(generatePrivateKey());
     const notMine = await arm(t, market, await t.sellOrder(market, 0.01, 10, stranger), 0.01, 10);
     expect(notMine.status).to.equal(400);
+    expect(notMine.body.errorCode).to.equal('wallet_not_registered');
 
     const noPosition = freshMarket();
     const elsewhere = await arm(t, noPosition, await sdkOrder(t.wallet, { tokenID: noPosition.clobTokenIds[0]!, side: Side.SELL, price: 0.01, size: 10 }), 0.01, 10);
@@ -303,6 +309,42 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
     expect(unknown.status).to.equal(404);
   });
 
+  it('refuses to arm for an agent without a wallet with 403, and for an unknown market with 400', async () => {
+    const market = freshMarket();
+    const api = service.api();
+    const walletless = await registerAgent(api);
+    const order = await sdkOrder(privateKeyToAccount(generatePrivateKey()), { tokenID: market.clobTokenIds[0]!, side: Side.SELL, price: 0.01, size: 10 });
+    const noWallet = await api.post('/markets/exit-orders', { marketConditionId: market.conditionId, orderSize: 10, price: 0.01, order }, { key: walletless.key });
+    expect(noWallet.status).to.equal(403);
+    expect(noWallet.body.errorCode).to.equal('no_wallet');
+
+    const t = await trader(service);
+    const unknown = await arm(t, { conditionId: `0x${'cd'.repeat(32)}` }, await t.sellOrder(market, 0.01, 10), 0.01, 10);
+    expect(unknown.status).to.equal(400);
+    expect(unknown.body.errorCode).to.equal('unknown_market');
+  });
+
+  it('alerts instead of selling when the armed order sells more shares than are free', async () => {
+    const market = freshMarket();
+    const t = await trader(service);
+    await t.settings({ riskControlEnabled: true, stopLossPercent: 10 });
+    await t.buy(market, 0.51, 10);
+    expect((await arm(t, market, await t.sellOrder(market, 0.01, 10), 0.01, 10)).status).to.equal(200);
+    // A resting sell of 5 promises half the position: 5 shares stay free, the armed order sells 10.
+    const resting = await t.sellOrder(market, 0.9, 5);
+    const rested = await t.post('/markets/trade', { marketConditionId: market.conditionId, orderSize: 5, price: 0.9, order: resting });
+    expect(rested.status, JSON.stringify(rested.body)).to.equal(200);
+    expect(rested.body.status).to.equal('live');
+
+    movePrice(market, 400_000n);
+    const fired = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
+    expect(fired.map((f) => f.result.outcome)).to.deep.equal(['alert']);
+    const [alert] = (await t.get('/agents/trades')).data.trades;
+    expect(alert).to.include({ sourceTag: 'risk:alert', orderSize: '5' });
+    expect(alert.reasoning).to.contain('the armed exit order sells 10 shares but only 5 are free');
+    expect((await t.get('/markets/exit-orders')).data.map((o: any) => o.status)).to.deep.equal(['armed']);
+  });
+
   it('sells with the armed order when the stop-loss fires, and alerts when none is armed', async () => {
     const market = freshMarket();
     const t = await trader(service);
@@ -311,8 +353,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
     const order = await t.sellOrder(market, 0.01, 10);
     const armed = (await arm(t, market, order, 0.01, 10)).body.data;
 
-    service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
-    clock.advance(1000);
+    movePrice(market, 400_000n);
     const fired = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
     expect(fired.map((f) => f.result)).to.deep.equal([{ outcome: 'exit', orderId: armed.orderId, filled: '10', amount: '4' }]);
     const [exit] = (await t.get('/agents/trades')).data.trades;
@@ -321,8 +362,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
 
     const bare = freshMarket();
     await t.buy(bare, 0.51, 10);
-    service.services.prices.setScriptedPrices(bare.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
-    clock.advance(1000);
+    movePrice(bare, 400_000n);
     const alerted = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
     expect(alerted.map((f) => f.result.outcome)).to.deep.equal(['alert']);
     const [alert] = (await t.get('/agents/trades')).data.trades;

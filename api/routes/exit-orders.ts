@@ -3,7 +3,8 @@ import type { AgentActors } from '../../actors/agents.js';
 import { listExitOrders, type ArmExitInput, type ExitOrderView } from '../../engine/risk/exit-orders.js';
 import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';
-import { ArmExitBody, ExitOrder, ExitOrderParams, ExitOrdersQuery } from '../schemas/exit-orders.js';
+import { ArmExitBody, ExitOrder, ExitOrdersQuery } from '../schemas/exit-orders.js';
+import { OrderIdParams } from '../schemas/trading.js';
 
 const ABOUT =
   'On the live venue_a the service cannot sign for the agent, so a stop-loss or take-profit sells with an exit order the ' +
@@ -51,7 +52,7 @@ export function exitOrderRoutes(services: Services, actors: AgentActors) {
       tag: 'Risk settings',
       auth: 'agent',
       envelope: true,
-      params: ExitOrderParams,
+      params: OrderIdParams,
       response: ExitOrder,
       errors: [{ status: 404, description: 'No such exit order of this agent.' }],
       idempotent: true,

@@ -6,13 +6,14 @@ const Trigger = Type.Union([Type.Literal('any'), Type.Literal('stop_loss'), Type
   description: 'which monitor may use it; any (default): either',
 });
 const Status = Type.Union([Type.Literal('armed'), Type.Literal('used'), Type.Literal('disarmed')]);
+const OrderType = Type.Union([Type.Literal('FOK'), Type.Literal('FAK')], { description: 'how it trades when used; default FAK' });
 
 export const ArmExitBody = obj({
   marketConditionId: ConditionId,
   orderSize: money({ scale: 6, minimum: '0.000001' }, 'shares, as signed'),
   price: money({ scale: 6, minimum: '0.000001', maximum: '0.999999' }, 'per share, as signed'),
   order: SignedOrder,
-  orderType: Type.Optional(Type.Union([Type.Literal('FOK'), Type.Literal('FAK')], { description: 'how it trades when used; default FAK' })),
+  orderType: Type.Optional(OrderType),
   trigger: Type.Optional(Trigger),
 });
 
@@ -22,7 +23,7 @@ export const ExitOrder = obj({
   tokenId: Type.String(),
   marketConditionId: Type.String(),
   trigger: Trigger,
-  orderType: Type.String(),
+  orderType: OrderType,
   price: Type.String({ description: 'decimal' }),
   orderSize: Type.String({ description: 'shares, decimal' }),
   status: Status,
@@ -33,5 +34,3 @@ export const ExitOrder = obj({
 export const ExitOrdersQuery = obj({
   status: Type.Optional(Type.Union([Status, Type.Literal('all')], { default: 'armed' })),
 });
-
-export const ExitOrderParams = obj({ id: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'the order hash' }) });

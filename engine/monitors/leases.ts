@@ -162,7 +162,9 @@ export class ShardLeases {
   async round(): Promise<{ gained: number[]; lost: number[] }> {
     const shards = Array.from({ length: this.shardCount }, (_, i) => i);
     const sentAt = Date.now();
-    const before = new Set(this.owned());
+    // Every shard believed held, lapsed ones included: a lease that lapsed during a stall and is
+    // not taken back must come out as lost, or its agents would stay in the index.
+    const before = new Set(this.heldUntil.keys());
     const held = await this.store.claim(shards.map(shardKey), this.owner, this.leaseMs);
     const gained: number[] = [];
     const lost: number[] = [];

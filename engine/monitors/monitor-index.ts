@@ -68,6 +68,8 @@ class TokenMonitors {
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
+const sameMonitor = (a: Monitor, b: Monitor) => a.state === b.state && a.stop === b.stop && a.take === b.take;
+
 /** The first index whose element satisfies a predicate that is false, then true, along the array. */
 function firstIndex<T>(sorted: readonly T[], atOrAfter: (item: T) => boolean): number {
   let low = 0;
@@ -96,7 +98,11 @@ export class MonitorIndex {
     for (const [key, monitor] of old ?? []) if (!next.has(key)) this.tokenOf(monitor)?.remove(key);
     for (const [key, monitor] of next) {
       const token = this.tokenOf(monitor) ?? this.addToken(monitor);
-      if (token.byKey.get(key) !== monitor) token.put(key, monitor);
+      const held = token.byKey.get(key);
+      // A reload (after every actor message, and every full resync) builds new objects for
+      // unchanged monitors: keep the held one so the token is not re-sorted for nothing.
+      if (held && sameMonitor(held, monitor)) next.set(key, held);
+      else token.put(key, monitor);
     }
     for (const monitor of old?.values() ?? []) this.dropTokenIfEmpty(monitor);
     if (next.size) this.agents.set(agentId, next);

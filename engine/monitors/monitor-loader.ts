@@ -3,12 +3,16 @@ import type { Db } from '../db/connect.js';
 import type { Venue } from '../trading/trade-log.js';
 import { marketByTokenId, PRICE_ONE, tickSize } from '../venues/venue_a/sim/catalog.js';
 import type { Monitor } from './monitor-index.js';
-import { positionState, thresholdsOf } from './thresholds.js';
+import { figuresOf, positionState, thresholdsOf } from './thresholds.js';
 
 /** Which agents a load covers: a list of agents, or the agents of some shards. */
 export type AgentScope = { agentIds: readonly string[] } | { shards: readonly number[]; shardCount: number };
 
 export const shardOf = (agentId: string, shardCount: number): number => Number(BigInt(agentId) % BigInt(shardCount));
+
+/** shardOf in SQL, over an agent id column. */
+const inShards = (column: string, shards: readonly number[], shardCount: number) =>
+  sql<boolean>`mod(${sql.ref(column)}, ${shardCount}) in (${sql.join([...shards])})`;
 
 /** The highest price a bid can reach: one tick under 1 on venue_a, one atomic unit under it elsewhere. */
 export function bidCap(venue: Venue, tokenId: string): bigint {
@@ -36,11 +40,11 @@ export async function loadMonitors(db: Db, scope: AgentScope): Promise<Map<strin
   query =
     'agentIds' in scope
       ? query.where('p.agent_id', 'in', [...scope.agentIds])
-      : query.where(sql<boolean>`mod(p.agent_id, ${scope.shardCount}) in (${sql.join([...scope.shards])})`);
+      : query.where(inShards('p.agent_id', scope.shards, scope.shardCount));
   const rows = await query.execute();
   for (const row of rows) {
     const venue = row.venue as Venue;
-    const figures = { size: BigInt(row.size), reservedSize: BigInt(row.reserved_size), cost: BigInt(row.cost), updatedAt: row.updated_at };
+    const figures = figuresOf(row);
     const { stop, take } = thresholdsOf(figures, { stopLossPercent: row.stop_loss_percent, takeProfitPercent: row.take_profit_percent }, bidCap(venue, row.token_id));
     if (stop === null && take === null) continue;
     const monitors = byAgent.get(row.agent_id) ?? [];
@@ -53,13 +57,13 @@ export async function loadMonitors(db: Db, scope: AgentScope): Promise<Map<strin
 /** Agents of the shards whose positions or settings changed at or after `since`: what another process may have touched. */
 export async function agentsChangedSince(db: Db, since: Date, shards: readonly number[], shardCount: number): Promise<string[]> {
   if (!shards.length) return [];
-  const inShards = sql<boolean>`mod(agent_id, ${shardCount}) in (${sql.join([...shards])})`;
+  const owned = inShards('agent_id', shards, shardCount);
   const rows = await db
     .selectFrom('positions')
     .select('agent_id')
     .where('updated_at', '>=', since)
-    .where(inShards)
-    .union(db.selectFrom('risk_settings').select('agent_id').where('updated_at', '>=', since).where(inShards))
+    .where(owned)
+    .union(db.selectFrom('risk_settings').select('agent_id').where('updated_at', '>=', since).where(owned))
     .execute();
   return rows.map((r) => r.agent_id);
 }

@@ -10,6 +10,11 @@ export interface PositionFigures {
   updatedAt: Date;
 }
 
+/** The figures of a positions row as selected (Int8 columns arrive as text). */
+export function figuresOf(row: { size: string | bigint; reserved_size: string | bigint; cost: string | bigint; updated_at: Date }): PositionFigures {
+  return { size: BigInt(row.size), reservedSize: BigInt(row.reserved_size), cost: BigInt(row.cost), updatedAt: row.updated_at };
+}
+
 /**
  * The position's state as a key: a trigger acts once per state (risk_triggers is unique on it),
  * and any change to the position (a fill, a sale, a reservation) gives a new state that may

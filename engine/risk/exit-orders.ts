@@ -32,7 +32,7 @@ export interface ExitOrderView {
   tokenId: string;
   marketConditionId: string;
   trigger: ExitTrigger;
-  orderType: string;
+  orderType: ExitOrderType;
   price: string;
   orderSize: string;
   status: ExitOrderRow['status'];
@@ -46,7 +46,7 @@ const view = (row: ExitOrderRow): ExitOrderView => ({
   tokenId: row.token_id,
   marketConditionId: row.market_condition_id,
   trigger: row.trigger,
-  orderType: row.order_type,
+  orderType: row.order_type as ExitOrderType,
   price: decimalText(BigInt(row.price), USDC_SCALE),
   orderSize: decimalText(BigInt(row.size), USDC_SCALE),
   status: row.status,
@@ -54,18 +54,11 @@ const view = (row: ExitOrderRow): ExitOrderView => ({
   updatedAt: String(row.updated_at.getTime()),
 });
 
-const tradeInput = (input: ArmExitInput): TradeInput => ({
-  marketConditionId: input.marketConditionId,
-  orderSize: input.orderSize,
-  price: input.price,
-  order: input.order,
-});
-
 /** Verifies a stored or new exit order as a trade of it would be verified now. */
 async function verifyExit(deps: TradingDeps, agentId: string, input: ArmExitInput, nowMs: number): Promise<VerifiedOrder> {
   const market = await currentMarket(deps.db, input.marketConditionId);
   if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets.`);
-  const order = await verifiedOrder(deps, agentId, tradeInput(input), market, input.orderType ?? 'FAK', nowMs);
+  const order = await verifiedOrder(deps, agentId, input, market, input.orderType ?? 'FAK', nowMs);
   if (order.side !== 'SELL') throw badRequest('exit_must_sell', 'An exit order must be a SELL of the position it protects; this order buys.');
   return order;
 }
@@ -91,7 +84,7 @@ export async function armExitOrder(deps: TradingDeps, agentId: string, input: Ar
       order_type: input.orderType ?? 'FAK',
       price: order.price,
       size: order.size,
-      request: JSON.stringify({ ...input, orderType: input.orderType ?? 'FAK' }),
+      request: JSON.stringify(input),
       status: 'armed',
       created_at: now,
       updated_at: now,
@@ -136,7 +129,14 @@ export interface UsableExit {
  * no longer do (expired, wallet unlinked) are skipped. Runs before the trigger's transaction:
  * verification reads the database and recovers signatures.
  */
-export async function usableExitOrder(deps: TradingDeps, agentId: string, wallet: string, tokenId: string, kind: TriggerKind): Promise<UsableExit | { problem: string } | null> {
+export async function usableExitOrder(
+  deps: TradingDeps,
+  agentId: string,
+  wallet: string,
+  tokenId: string,
+  kind: TriggerKind,
+  nowMs: number,
+): Promise<UsableExit | { problem: string } | null> {
   const rows = await deps.db
     .selectFrom('exit_orders')
     .selectAll()
@@ -151,9 +151,8 @@ export async function usableExitOrder(deps: TradingDeps, agentId: string, wallet
     .execute();
   let problem: string | null = null;
   for (const row of rows) {
-    const input = JSON.parse(row.request) as ArmExitInput;
     try {
-      return { order: await verifyExit(deps, agentId, input, deps.clock.now()), orderType: input.orderType ?? 'FAK' };
+      return { order: await verifyExit(deps, agentId, JSON.parse(row.request) as ArmExitInput, nowMs), orderType: row.order_type as ExitOrderType };
     } catch (error) {
       problem ??= `the armed exit order ${row.order_hash} no longer verifies (${error instanceof Error ? error.message : String(error)})`;
     }

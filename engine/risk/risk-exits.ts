@@ -4,7 +4,7 @@ import { findResolution } from '../markets/market-state.js';
 import { averagePrice } from '../portfolio/holdings.js';
 import { decimalText, USDC_SCALE } from '../money.js';
 import { bidCap } from '../monitors/monitor-loader.js';
-import { crosses, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
+import { crosses, figuresOf, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
 import { lockAgent } from '../trading/ledger.js';
 import { executeOrder, type BookOrder, type TradingDeps } from '../trading/placement.js';
 import { writeTradeLog, type Venue } from '../trading/trade-log.js';
@@ -90,9 +90,9 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
   const isVenueA = trigger.venue === 'venue_a';
   const ref = isVenueA ? marketByTokenId(trigger.tokenId) : undefined;
   if (isVenueA && !ref) return { outcome: 'gone' };
-  const armed = isVenueA && !deps.venueASimulated ? await usableExitOrder(deps, agentId, trigger.wallet, trigger.tokenId, trigger.kind) : null;
   const nowMs = deps.clock.now();
   const now = new Date(nowMs);
+  const armed = isVenueA && !deps.venueASimulated ? await usableExitOrder(deps, agentId, trigger.wallet, trigger.tokenId, trigger.kind, nowMs) : null;
 
   return deps.db.transaction().execute(async (trx): Promise<TriggerOutcome> => {
     const agent = await lockAgent(trx, agentId);
@@ -103,8 +103,9 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
       .where('wallet_address', '=', trigger.wallet)
       .where('token_id', '=', trigger.tokenId)
       .executeTakeFirst();
-    const figures = row && { size: BigInt(row.size), reservedSize: BigInt(row.reserved_size), cost: BigInt(row.cost), updatedAt: row.updated_at };
-    if (!row || !figures || figures.size <= figures.reservedSize) return { outcome: 'gone' };
+    if (!row) return { outcome: 'gone' };
+    const figures = figuresOf(row);
+    if (figures.size <= figures.reservedSize) return { outcome: 'gone' };
     const free = figures.size - figures.reservedSize;
     const { settings } = await getRiskSettings(trx, agentId);
     if (!settings.riskControlEnabled) return { outcome: 'disabled' };
@@ -188,16 +189,12 @@ function planAction(halted: boolean, venue: Venue, simulated: boolean, armed: Us
   if (halted) return { kind: 'alert', why: 'trading is halted for this agent by an operator, so the service did not sell.' };
   if (venue !== 'venue_a') return { kind: 'alert', why: `the service cannot sign for your wallet on ${venue}: sell the position yourself if you want out.` };
   if (simulated) return { kind: 'exit', armed: null };
-  if (armed && 'order' in armed && armed.order.size <= free) return { kind: 'exit', armed };
-  if (armed && 'order' in armed) {
+  if (armed === null) return { kind: 'alert', why: 'no exit order is armed for this position: sell it yourself or arm one (POST /markets/exit-orders).' };
+  if ('problem' in armed) return { kind: 'alert', why: `${armed.problem}: sell the position yourself or arm a new exit order (POST /markets/exit-orders).` };
+  if (armed.order.size > free) {
     return { kind: 'alert', why: `the armed exit order sells ${price(armed.order.size)} shares but only ${price(free)} are free: arm one for at most that.` };
   }
-  return {
-    kind: 'alert',
-    why: armed
-      ? `${armed.problem}: sell the position yourself or arm a new exit order (POST /markets/exit-orders).`
-      : 'no exit order is armed for this position: sell it yourself or arm one (POST /markets/exit-orders).',
-  };
+  return { kind: 'exit', armed };
 }
 
 /** The agent's risk actions since a time, newest first, as the sentences they were logged with. */
