@@ -15,6 +15,7 @@ import { crossRestingOrder, matchOrder, notional, type IncomingOrder } from '../
 import {
   bestAsk,
   bestBid,
+  bestBidAt,
   bookAt,
   midPrice,
   spread,
@@ -252,6 +253,7 @@ describe('simulated venue_a', () => {
             expect(book.asks.length).to.be.at.least(5);
             expect(bestBid(book)! < bestAsk(book)!).to.equal(true);
             expect(bestBid(book)! <= fair && fair <= bestAsk(book)!).to.equal(true);
+            expect(bestBidAt(prices, market, outcomeIndex, t)).to.equal(bestBid(book));
             for (const [side, levels, direction] of [['bids', book.bids, -1n], ['asks', book.asks, 1n]] as const) {
               levels.forEach((level, i) => {
                 expect(level.price % tick, side).to.equal(0n);

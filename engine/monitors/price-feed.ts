@@ -1,6 +1,6 @@
 import type { Venue } from '../trading/trade-log.js';
 import { marketByTokenId } from '../venues/venue_a/sim/catalog.js';
-import { bestBid, bookAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
+import { bestBidAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
 
 /**
  * The price a monitor compares with its thresholds: the best bid of the token, because an exit is
@@ -16,6 +16,6 @@ export type BidFeeds = Partial<Record<Venue, BidFeed>>;
 export function venueABids(prices: PriceSource): BidFeed {
   return (tokenId, nowMs) => {
     const ref = marketByTokenId(tokenId);
-    return ref ? bestBid(bookAt(prices, ref.market, ref.outcomeIndex, nowMs)) : null;
+    return ref ? bestBidAt(prices, ref.market, ref.outcomeIndex, nowMs) : null;
   };
 }

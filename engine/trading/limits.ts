@@ -42,12 +42,13 @@ export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: 
 /**
  * Counts a trade and its notional against today's (UTC) counters in one conditional statement:
  * the row changes only if both limits still hold after the change, so concurrent trades of one
- * agent, in any number of processes, can never pass a daily limit together.
+ * agent, in any number of processes, can never pass a daily limit together. Without settings the
+ * trade is counted and nothing is enforced (a risk exit).
  */
-export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings): Promise<void> {
-  const enforce = settings.tradeLimitEnabled;
-  const maxTrades = settings.maxTradesPerDay;
-  const maxAmount = settingUsdc(settings.dailyTradeAmountLimit);
+export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<void> {
+  const enforce = settings?.tradeLimitEnabled ?? false;
+  const maxTrades = settings?.maxTradesPerDay ?? 0;
+  const maxAmount = settings ? settingUsdc(settings.dailyTradeAmountLimit) : 0n;
   if (enforce && notional > maxAmount) throw dailyAmountRefusal(maxAmount, 0n, notional);
   const row = await trx
     .insertInto('daily_counters')

@@ -181,8 +181,9 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
-  const { settings } = await getRiskSettings(trx, agentId);
-  if (!options.riskExit) {
+  // A risk exit is counted but never refused by a limit, so it reads no settings.
+  const settings = options.riskExit ? null : (await getRiskSettings(trx, agentId)).settings;
+  if (settings) {
     checkOrderLimits({
       settings,
       notional: order.notional,
@@ -226,8 +227,8 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
     }
     if (resting > 0n) await reserveShares(trx, key, resting, now);
   }
-  if (options.riskExit) {
-    await countTrade(trx, agentId, day, match.notional, { ...settings, tradeLimitEnabled: false });
+  if (!settings) {
+    await countTrade(trx, agentId, day, match.notional, null);
   } else {
     // Counted at the limit price in full; keep only what traded or still rests.
     const committed = match.notional + notional([{ price: order.price, size: resting }], order.side);

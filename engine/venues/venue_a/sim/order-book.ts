@@ -48,14 +48,27 @@ export function bookAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: 
   throw new RangeError(`market ${market.id} has no outcome ${outcomeIndex}`);
 }
 
-function yesBookAt(prices: PriceSource, market: VenueAMarket, t: number): OrderBook {
+/** The best bid of an outcome at t without building the book (the risk monitors ask for it every tick). */
+export function bestBidAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: number, t: number): bigint {
+  const touch = yesTouchAt(prices, market, t);
+  if (outcomeIndex === 0) return touch.bestBid;
+  if (outcomeIndex === 1) return PRICE_ONE - touch.bestAsk;
+  throw new RangeError(`market ${market.id} has no outcome ${outcomeIndex}`);
+}
+
+function yesTouchAt(prices: PriceSource, market: VenueAMarket, t: number): { bestBid: bigint; bestAsk: bigint } {
   const tick = tickSize(market);
   const fair = prices.yesPrice(market, t);
   const spreadTicks = market.liquidityNum >= TIGHT_SPREAD_LIQUIDITY ? 1n : 2n;
   const ticksBelowFair = fair > PRICE_ONE / 2n ? (spreadTicks + 1n) / 2n : spreadTicks / 2n;
   const highestBestBid = PRICE_ONE - tick - spreadTicks * tick;
   const bestBid = bigMin(bigMax(fair - ticksBelowFair * tick, tick), highestBestBid);
-  const bestAsk = bestBid + spreadTicks * tick;
+  return { bestBid, bestAsk: bestBid + spreadTicks * tick };
+}
+
+function yesBookAt(prices: PriceSource, market: VenueAMarket, t: number): OrderBook {
+  const tick = tickSize(market);
+  const { bestBid, bestAsk } = yesTouchAt(prices, market, t);
 
   const touch = (BigInt(Math.round(market.liquidityNum)) * PRICE_ONE) / LIQUIDITY_PER_TOUCH_SHARE;
   const minSize = parseDecimal(market.minOrderSize, USDC_SCALE);
