@@ -137,17 +137,29 @@ describe('schedules', () => {
       await scheduler.stop();
     });
 
-    it('when started, fires tasks on their cron schedule (every second here) and stops', async function () {
+    it('when started, fires tasks on their cron schedule (every second here); stop waits for the run under way', async function () {
       this.timeout(5000);
       const scheduler = createScheduler(service.services.logger);
-      let runs = 0;
+      let finish!: () => void;
       const fired = new Promise<void>((resolve) => {
-        scheduler.register({ name: 'tick', cron: '* * * * * *', run: async () => void (++runs === 1 && resolve()) });
+        scheduler.register({
+          name: 'tick',
+          cron: '* * * * * *',
+          run: () => {
+            resolve();
+            return new Promise<void>((done) => (finish = done));
+          },
+        });
       });
       scheduler.start();
       await fired;
-      await scheduler.stop();
-      expect(runs).to.be.at.least(1);
+      let stopped = false;
+      const stopping = scheduler.stop().then(() => (stopped = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stopped, 'stop() returned while the run was still going').to.equal(false);
+      finish();
+      await stopping;
+      expect(stopped).to.equal(true);
     });
 
     it('a task registered after start is scheduled at once', async function () {

@@ -113,6 +113,9 @@ describe('skills', () => {
     it('refuses server-set fields and unknown fields with 400', async () => {
       expect((await submit({ ...valid, reviewStatus: 2 })).status).to.equal(400);
       expect((await submit({ ...valid, category: 1 })).status).to.equal(400);
+      const unknown = await submit({ ...valid, tags: ['momentum'] });
+      expect(unknown.status).to.equal(400);
+      expect(unknown.body.errors[0].path).to.equal('body.tags');
     });
 
     it('needs an API key', async () => {
@@ -180,6 +183,7 @@ describe('skills', () => {
       const b = (await submit(valid)).body.data.skillCode;
       const queue = (await ops('GET', '?limit=100')).body.data;
       const codes = queue.list.map((s: any) => s.skillCode);
+      expect(codes).to.include.members([a, b]);
       expect(codes.indexOf(a)).to.be.lessThan(codes.indexOf(b));
       expect(queue.list.every((s: any) => s.reviewStatus === 1)).to.equal(true);
       expect((await ops('GET', '', undefined, agent.key)).status).to.equal(403);
@@ -214,6 +218,15 @@ describe('skills', () => {
       expect((await ops('POST', `/${code}/hide`)).status).to.equal(409);
       expect((await ops('POST', `/${code}/unhide`)).body.data.visible).to.equal(true);
       expect((await mine()).body.data.total).to.equal(1);
+    });
+
+    it('a rejection can be reversed by an approval, and the other way round', async () => {
+      const { skillCode } = (await submit(valid)).body.data;
+      expect((await ops('POST', `/${skillCode}/reject`, { reviewRemark: 'No tests.' })).body.data.reviewStatus).to.equal(3);
+      expect((await ops('POST', `/${skillCode}/reject`, { reviewRemark: 'Still no tests.' })).status).to.equal(409);
+      expect((await approve(skillCode)).body.data).to.include({ reviewStatus: 2, reviewRemark: 'No tests.' });
+      expect((await mine()).body.data.total).to.equal(1);
+      expect((await ops('POST', `/${skillCode}/unhide`)).status).to.equal(409);
     });
 
     it('answers 404 for an unknown skill and 400 for a malformed code', async () => {

@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { recordEvent } from '../engine/webhooks/outbox.js';
+import { MAX_WEBHOOKS_PER_AGENT } from '../engine/webhooks/webhooks.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
@@ -157,6 +158,7 @@ describe('webhooks', () => {
     for (const [name, body, path] of [
       ['an ftp URL', { url: 'ftp://example.com/x', events: ['order.filled'] }, 'body.url'],
       ['a relative URL', { url: '/hooks', events: ['order.filled'] }, 'body.url'],
+      ['a URL with credentials', { url: 'https://user:pw@example.com/x', events: ['order.filled'] }, 'body.url'],
       ['no events', { url: 'https://example.com/x', events: [] }, 'body.events'],
       ['an unknown event', { url: 'https://example.com/x', events: ['order.exploded'] }, 'body.events.0'],
       ['a repeated event', { url: 'https://example.com/x', events: ['order.filled', 'order.filled'] }, 'body.events'],
@@ -186,6 +188,21 @@ describe('webhooks', () => {
       expect(res.body.data).to.deep.equal({ webhookId, deleted: true });
       expect((await api().get('/agents/webhooks', { key: agent.key })).body.data).to.deep.equal([]);
       expect((await api().call('DELETE', `/agents/webhooks/${webhookId}`, undefined, { key: agent.key })).status).to.equal(404);
+    });
+
+    it(`refuses webhook ${MAX_WEBHOOKS_PER_AGENT + 1} with 409 until one is deleted`, async () => {
+      const agent = await registerAgent(api());
+      const ids: string[] = [];
+      for (let i = 0; i < MAX_WEBHOOKS_PER_AGENT; i++) {
+        const res = await create(agent, { url: `https://example.com/${i}`, events: ['order.filled'] });
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+        ids.push(res.body.data.webhookId);
+      }
+      const refused = await create(agent, { url: 'https://example.com/more', events: ['order.filled'] });
+      expect(refused.status).to.equal(409);
+      expect(refused.body).to.include({ code: 409, errorCode: 'too_many_webhooks', data: null });
+      expect((await api().call('DELETE', `/agents/webhooks/${ids[0]}`, undefined, { key: agent.key })).status).to.equal(200);
+      expect((await create(agent, { url: 'https://example.com/more', events: ['order.filled'] })).status).to.equal(200);
     });
 
     it('needs an API key', async () => {
@@ -266,6 +283,41 @@ describe('webhooks', () => {
       expect(delivery.attempts[0].error).to.match(/^request failed/);
     });
 
+    it('a secret that no configured key opens fails the delivery after its attempts, posting nothing', async () => {
+      const { agent, receiver, webhookId } = await subscribed(['risk.alert']);
+      // As after the credentials key that sealed it was dropped from CREDENTIALS_KEY.
+      await service.services.db.updateTable('webhooks').set({ secret_key_id: 'retired-key' }).where('id', '=', webhookId).execute();
+      await recordEvent(service.services.db, { agentId: agent.agentId, kind: 'risk.alert', payload: {}, at: new Date(clock.now()) });
+      await service.webhooks.dispatch();
+      const [delivery] = await delivered(agent, webhookId, 1);
+      expect(delivery).to.include({ status: 'failed', attemptCount: 3, nextAttemptAt: null });
+      expect(delivery.attempts.map((a: any) => a.statusCode)).to.deep.equal([null, null, null]);
+      expect(delivery.attempts[0].error).to.match(/secret cannot be opened/);
+      expect(receiver.received.length + receiver.rejected.length).to.equal(0);
+    });
+
+    it('queues again a pending delivery whose job was lost (over a minute overdue), and only such a one', async () => {
+      const { agent, receiver, webhookId } = await subscribed(['risk.alert']);
+      const { db } = service.services;
+      const pending = (id: string, overdueMs: number, eventId: string) => {
+        const due = new Date(clock.now() - overdueMs);
+        const body = JSON.stringify({ eventId, kind: 'risk.alert', agentId: agent.agentId, occurredAt: String(due.getTime()), data: { id } });
+        return { id, webhook_id: webhookId, event_id: eventId, kind: 'risk.alert', body, status: 'pending' as const, attempts: 0, next_attempt_at: due, created_at: due, updated_at: due };
+      };
+      const [lost, late] = [`${webhookId}-lost`, `${webhookId}-late`];
+      await db.insertInto('webhook_deliveries').values([pending(lost, 61_000, '1'), pending(late, 30_000, '2')]).execute();
+      await service.webhooks.dispatch();
+      await eventually(async () => (receiver.received.length ? true : undefined), 'the lost delivery');
+      expect(receiver.received.map((r) => r.body.data.id)).to.deep.equal([lost]);
+      const rows = await db.selectFrom('webhook_deliveries').select(['id', 'status', 'attempts']).where('webhook_id', '=', webhookId).orderBy('id').execute();
+      expect(rows).to.deep.equal([
+        { id: late, status: 'pending', attempts: 0 },
+        { id: lost, status: 'delivered', attempts: 1 },
+      ]);
+      // A late delivery that no clock advance will make lost here: its webhook goes, and the row with it.
+      await api().call('DELETE', `/agents/webhooks/${webhookId}`, undefined, { key: agent.key });
+    });
+
     it('delivers only the kinds a webhook subscribed to', async () => {
       const { agent, receiver, webhookId } = await subscribed(['order.canceled']);
       const trade = await trader(agent);
@@ -293,6 +345,19 @@ describe('webhooks', () => {
       expect(receiver.received.map((r) => r.body.data)).to.deep.equal([{ limit: 'maxTradesPerDay', value: '2', used: '2', day: '2026-12-01' }]);
     });
 
+    it('reports the trade that reaches the daily amount limit, once', async () => {
+      const { agent, receiver, webhookId } = await subscribed(['limit.reached']);
+      const trade = await trader(agent, { maxTradeAmount: 1000, dailyTradeAmountLimit: 5.1, maxPositionValue: 1000 });
+      expect((await trade(0.51, 5)).status).to.equal(200);
+      await service.webhooks.dispatch();
+      expect((await deliveries(agent, webhookId)).body.data.total).to.equal(0);
+      expect((await trade(0.51, 5)).status).to.equal(200);
+      expect((await trade(0.51, 5)).status).to.equal(403);
+      await service.webhooks.dispatch();
+      await delivered(agent, webhookId, 1);
+      expect(receiver.received.map((r) => r.body.data)).to.deep.equal([{ limit: 'dailyTradeAmountLimit', value: '5.1', used: '5.1', day: '2026-12-01' }]);
+    });
+
     it('a rolled-back change emits nothing: the outbox row goes with the transaction', async () => {
       const { agent, webhookId } = await subscribed(['order.filled', 'risk.alert']);
       const { db } = service.services;
@@ -312,18 +377,24 @@ describe('webhooks', () => {
       expect(events).to.deep.equal([]);
     });
 
-    it('tells the holders of a market that it resolved', async () => {
-      const { agent, receiver, webhookId } = await subscribed(['market.resolved']);
-      const wallet = privateKeyToAccount(generatePrivateKey());
-      await linkEoa(api(), agent.key, wallet);
-      const order = await sdkOrder(wallet, { tokenID: resolving.clobTokenIds[0]!, price: 0.6, size: 5 });
-      const trade = await api().post('/markets/trade', { marketConditionId: resolving.conditionId, orderSize: 5, price: 0.6, order }, { key: agent.key });
-      expect(trade.body.status, JSON.stringify(trade.body)).to.equal('matched');
+    it('tells every holder of a market that it resolved', async () => {
+      const holders = [await subscribed(['market.resolved']), await subscribed(['market.resolved'])];
+      for (const { agent } of holders) {
+        const wallet = privateKeyToAccount(generatePrivateKey());
+        await linkEoa(api(), agent.key, wallet);
+        const order = await sdkOrder(wallet, { tokenID: resolving.clobTokenIds[0]!, price: 0.6, size: 5 });
+        const trade = await api().post('/markets/trade', { marketConditionId: resolving.conditionId, orderSize: 5, price: 0.6, order }, { key: agent.key });
+        expect(trade.body.status, JSON.stringify(trade.body)).to.equal('matched');
+      }
       const resolve = await api().post(`/ops/markets/${resolving.conditionId}/resolve`, { winningOutcome: 'YES' }, { key: OPS_TOKEN });
       expect(resolve.status, JSON.stringify(resolve.body)).to.equal(200);
       await service.webhooks.dispatch();
-      await delivered(agent, webhookId, 1);
-      expect(receiver.received[0]!.body.data).to.deep.include({ conditionId: resolving.conditionId, winningOutcome: 'YES', source: 'ops' });
+      for (const { agent, receiver, webhookId } of holders) {
+        await delivered(agent, webhookId, 1);
+        expect(receiver.received).to.have.length(1);
+        expect(receiver.received[0]!.body).to.include({ agentId: agent.agentId });
+        expect(receiver.received[0]!.body.data).to.deep.include({ conditionId: resolving.conditionId, winningOutcome: 'YES', source: 'ops' });
+      }
     });
 
     it('several dispatchers drain the outbox together without delivering an event twice', async () => {

@@ -1,5 +1,5 @@
 import type { Services } from '../../engine/services.js';
-import { moderateSkill, skillsForReview, type ModerationAction } from '../../engine/skills/skills.js';
+import { moderateSkill, REVIEW_STATUS, skillsForReview, type ModerationAction } from '../../engine/skills/skills.js';
 import { route } from '../route.js';
 import { ApproveBody, ModeratedSkill, RejectBody, ReviewQueue, ReviewQueueQuery, SkillCodeParams } from '../schemas/skills.js';
 import { OPS_ERRORS } from './ops.js';
@@ -42,7 +42,7 @@ export function skillModerationRoutes(services: Services) {
       query: ReviewQueueQuery,
       response: ReviewQueue,
       errors: OPS_ERRORS,
-      handler: ({ query }) => skillsForReview(db, { reviewStatus: query.reviewStatus ?? 1, limit: query.limit ?? 20, offset: query.offset ?? 0 }),
+      handler: ({ query }) => skillsForReview(db, { reviewStatus: query.reviewStatus ?? REVIEW_STATUS.pending, limit: query.limit ?? 20, offset: query.offset ?? 0 }),
     }),
     decide('approve', 'Approve a skill (reviewStatus 2): it is listed in its owner’s my-skills while visible', ApproveBody),
     decide('reject', 'Reject a skill (reviewStatus 3) with a reviewRemark saying why', RejectBody),

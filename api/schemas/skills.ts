@@ -44,10 +44,14 @@ const skillFields = {
 
 export const Skill = obj(skillFields);
 
-export const MySkillsQuery = obj({
-  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 Official, 2 Partner' })),
+const paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+};
+
+export const MySkillsQuery = obj({
+  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 Official, 2 Partner' })),
+  ...paging,
 });
 
 export const SkillPage = obj({ list: Type.Array(Skill), total: Type.Integer({ minimum: 0 }) });
@@ -61,8 +65,7 @@ export const ModeratedSkill = obj({
 
 export const ReviewQueueQuery = obj({
   reviewStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, default: 1, description: '1 pending (default), 2 approved, 3 rejected' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  ...paging,
 });
 
 export const ReviewQueue = obj({ list: Type.Array(ModeratedSkill), total: Type.Integer({ minimum: 0 }) });

@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { DELIVERY_STATUSES } from '../../engine/webhooks/deliveries.js';
 import { WEBHOOK_EVENT_KINDS } from '../../engine/webhooks/outbox.js';
 import { EpochMs, NumericId, nullable, obj } from './common.js';
 
 const EventKind = Type.Union(WEBHOOK_EVENT_KINDS.map((kind) => Type.Literal(kind)));
+const DeliveryStatus = Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status)));
 
 export const CreateWebhookBody = obj({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'absolute http:// or https:// URL that receives the POSTs' }),
@@ -34,7 +36,7 @@ export const WebhookParams = obj({ webhookId: NumericId });
 export const DeletedWebhook = obj({ webhookId: Type.String(), deleted: Type.Literal(true) });
 
 export const DeliveriesQuery = obj({
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')])),
+  status: Type.Optional(DeliveryStatus),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
 });
@@ -53,7 +55,7 @@ export const Deliveries = obj({
       deliveryId: Type.String(),
       eventId: Type.String(),
       kind: EventKind,
-      status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]),
+      status: DeliveryStatus,
       attemptCount: Type.Integer({ minimum: 0 }),
       nextAttemptAt: nullable(EpochMs),
       createdAt: EpochMs,

@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Idempotency keys past their lifetime: a retry after it is a new request. */
-export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
+async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

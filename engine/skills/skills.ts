@@ -5,9 +5,9 @@ import { recordEvent } from '../webhooks/outbox.js';
 
 /** Spec values 1 (pending) and 2 (approved); 3 (rejected) is ours. */
 export const REVIEW_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
-export const SKILL_CATEGORY = { official: 1, partner: 2 } as const;
+const SKILL_CATEGORY = { official: 1, partner: 2 } as const;
 /** Ours: the one way skills arrive today, an agent's POST /agent/skill/submit-skill. */
-export const CREATE_SOURCE = { agentApi: 1 } as const;
+const CREATE_SOURCE = { agentApi: 1 } as const;
 const DEFAULT_DIFFICULTY = 2;
 
 /** The Skill resource of the spec. */
@@ -61,7 +61,18 @@ const ms = (date: Date) => String(date.getTime());
 /** Skills with their uploader: the submitting agent's current owner, so a claim carries them over. */
 const withOwner = (db: Db) => db.selectFrom('skills').innerJoin('agents', 'agents.id', 'skills.agent_id').selectAll('skills').select('agents.user_id');
 
-type SkillRow = Awaited<ReturnType<ReturnType<typeof withOwner>['executeTakeFirstOrThrow']>>;
+type SkillQuery = ReturnType<typeof withOwner>;
+type SkillRow = Awaited<ReturnType<SkillQuery['executeTakeFirstOrThrow']>>;
+
+/** One page of `query` by submission time, and how many rows the whole query holds. */
+async function skillPage(query: SkillQuery, order: 'asc' | 'desc', page: { limit: number; offset: number }): Promise<{ rows: SkillRow[]; total: number }> {
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query.orderBy('skills.created_at', order).orderBy('skills.id', order).limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(total) };
+}
 
 const skillView = (row: SkillRow): SkillView => ({
   skillCode: row.skill_code,
@@ -135,23 +146,14 @@ export async function mySkills(
 ): Promise<{ list: SkillView[]; total: number }> {
   let query = withOwner(db).where('agents.user_id', '=', userId).where('skills.review_status', '=', REVIEW_STATUS.approved).where('skills.visible', '=', true);
   if (page.category !== undefined) query = query.where('skills.category', '=', page.category);
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('skills.created_at', 'desc').orderBy('skills.id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return { list: rows.map(skillView), total: Number(total) };
+  const { rows, total } = await skillPage(query, 'desc', page);
+  return { list: rows.map(skillView), total };
 }
 
 export async function skillsForReview(db: Db, page: { reviewStatus: number; limit: number; offset: number }): Promise<{ list: ModeratedSkill[]; total: number }> {
-  const query = withOwner(db).where('skills.review_status', '=', page.reviewStatus);
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
   // Oldest first: the queue is worked in the order skills arrived.
-  const rows = await query.orderBy('skills.created_at').orderBy('skills.id').limit(page.limit).offset(page.offset).execute();
-  return { list: rows.map(moderatedView), total: Number(total) };
+  const { rows, total } = await skillPage(withOwner(db).where('skills.review_status', '=', page.reviewStatus), 'asc', page);
+  return { list: rows.map(moderatedView), total };
 }
 
 export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide';
@@ -174,12 +176,13 @@ export async function moderateSkill(db: Db, skillCode: string, action: Moderatio
     if (!current) throw notFound('skill_not_found', `No skill ${skillCode}; list skills awaiting review at GET /ops/skills.`);
     const { event, set, already } = ACTIONS[action];
     if (already(current)) throw conflict('skill_unchanged', `Skill ${skillCode} is already ${event}.`);
-    await trx
+    const updated = await trx
       .updateTable('skills')
       .set({ ...set, ...(reviewRemark !== undefined ? { review_remark: reviewRemark } : {}), updated_at: now })
       .where('id', '=', current.id)
-      .execute();
-    const row = await withOwner(trx).where('skills.id', '=', current.id).executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const row: SkillRow = { ...updated, user_id: current.user_id };
     await recordEvent(trx, {
       agentId: row.agent_id,
       kind: 'skill.reviewed',

@@ -1,8 +1,9 @@
 import type { Db } from '../db/connect.js';
 import type { WebhookEventKind } from './outbox.js';
-import { findWebhook } from './webhooks.js';
+import { requireWebhook } from './webhooks.js';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface DeliveryAttemptView {
   attempt: number;
@@ -35,7 +36,7 @@ export async function listDeliveries(
   webhookId: string,
   page: { limit: number; offset: number; status?: DeliveryStatus },
 ): Promise<{ list: DeliveryView[]; total: number }> {
-  await findWebhook(db, agentId, webhookId);
+  await requireWebhook(db, agentId, webhookId);
   let base = db.selectFrom('webhook_deliveries').where('webhook_id', '=', webhookId);
   if (page.status) base = base.where('status', '=', page.status);
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { TamperedSecretError } from '../auth/credentials-cipher.js';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -6,13 +7,13 @@ import type { Db } from '../db/connect.js';
 import type { JobDefinition, JobQueue, JobRunner } from '../jobs/jobs.js';
 import { openSecret } from './webhooks.js';
 
-export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
 export interface DeliveryJob {
   deliveryId: string;
 }
 
-export interface DeliveryDeps {
+interface DeliveryDeps {
   db: Db;
   keys: CredentialsKeyRing;
   clock: Clock;
@@ -20,12 +21,12 @@ export interface DeliveryDeps {
 }
 
 /** Hex HMAC-SHA256 of the exact bytes posted: what the receiver recomputes from the raw body. */
-export function signBody(secret: string, body: string): string {
+function signBody(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 }
 
 /** The wait before retry `attempt + 1`, the same exponential policy the job runners apply. */
-export const retryDelayMs = (backoffMs: number, attempt: number) => backoffMs * 2 ** (attempt - 1);
+const retryDelayMs = (backoffMs: number, attempt: number) => backoffMs * 2 ** (attempt - 1);
 
 /** The receiver's answer or the reason there was none; never the response body, which is the receiver's. */
 async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null }> {
@@ -41,13 +42,23 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   }
 }
 
+/** The signing secret, or null when its key is gone from the key ring or the sealed row was altered. */
+function openedSecret(keys: CredentialsKeyRing, row: Parameters<typeof openSecret>[1]): string | null {
+  try {
+    return openSecret(keys, row);
+  } catch (error) {
+    if (error instanceof TamperedSecretError) return null;
+    throw error;
+  }
+}
+
 /**
  * One attempt at one delivery. The delivery row is the truth: its attempt count numbers the
  * attempt (so a re-driven job does not restart the count), a delivery no longer pending (done,
  * given up, or its webhook deleted) is left alone, and only a failure with attempts left throws,
  * which makes the job runner retry after the backoff.
  */
-export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<void> {
+async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<void> {
   const row = await deps.db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
@@ -58,21 +69,26 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
   const attempt = row.attempts + 1;
   const sentAt = deps.clock.now();
   const started = performance.now();
-  const outcome = await post(
-    row.url,
-    {
-      'content-type': 'application/json',
-      'user-agent': 'agent-trading-service-webhooks',
-      'x-signature': signBody(openSecret(deps.keys, row), row.body),
-      'x-delivery-id': row.id,
-      'x-webhook-id': row.webhook_id,
-      'x-event-kind': row.kind,
-      'x-timestamp': String(sentAt),
-      'x-delivery-attempt': String(attempt),
-    },
-    row.body,
-    deps.config.timeoutMs,
-  );
+  const secret = openedSecret(deps.keys, row);
+  const outcome =
+    secret === null
+      ? // Counted as a failed attempt, so the delivery ends instead of being re-driven forever as lost.
+        { statusCode: null, error: 'the webhook secret cannot be opened with the configured credentials keys' }
+      : await post(
+          row.url,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'agent-trading-service-webhooks',
+            'x-signature': signBody(secret, row.body),
+            'x-delivery-id': row.id,
+            'x-webhook-id': row.webhook_id,
+            'x-event-kind': row.kind,
+            'x-timestamp': String(sentAt),
+            'x-delivery-attempt': String(attempt),
+          },
+          row.body,
+          deps.config.timeoutMs,
+        );
   const delivered = outcome.error === null;
   const lastAttempt = attempt >= deps.config.maxAttempts;
   const now = new Date(deps.clock.now());

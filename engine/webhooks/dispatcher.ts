@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { oneAtATime, repeatEvery } from '../periodic.js';
 import type { Services } from '../services.js';
-import { deliveryQueue, type DeliveryJob } from './delivery-queue.js';
-import type { JobQueue } from '../jobs/jobs.js';
+import { deliveryQueue } from './delivery-queue.js';
 
 const BATCH = 200;
 /** A pending delivery this far past its due time has lost its job (a crash between commit and enqueue). */
@@ -44,22 +43,24 @@ async function dispatchBatch(db: Db, now: Date): Promise<{ events: number; deliv
       .where('agent_id', 'in', [...new Set(events.map((e) => e.agent_id))])
       .execute();
     const subscribed = hooks.map((h) => ({ ...h, kinds: new Set(JSON.parse(h.events) as string[]) }));
-    const rows = events.flatMap((event) =>
-      subscribed
-        .filter((hook) => hook.agent_id === event.agent_id && hook.kinds.has(event.kind))
-        .map((hook) => ({
-          id: randomUUID(),
-          webhook_id: hook.id,
-          event_id: event.id,
-          kind: event.kind,
-          body: eventBody(event),
-          status: 'pending' as const,
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
-    );
+    const rows = events.flatMap((event) => {
+      const hooksForEvent = subscribed.filter((hook) => hook.agent_id === event.agent_id && hook.kinds.has(event.kind));
+      if (!hooksForEvent.length) return [];
+      // One body per event: every webhook and every attempt posts the same bytes.
+      const body = eventBody(event);
+      return hooksForEvent.map((hook) => ({
+        id: randomUUID(),
+        webhook_id: hook.id,
+        event_id: event.id,
+        kind: event.kind,
+        body,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      }));
+    });
     const inserted = rows.length
       ? await trx.insertInto('webhook_deliveries').values(rows).onConflict((oc) => oc.columns(['webhook_id', 'event_id']).doNothing()).returning('id').execute()
       : [];
@@ -89,7 +90,7 @@ export interface WebhookDispatcher {
 
 export function startWebhookDispatcher(services: Services): WebhookDispatcher {
   const { db, clock, logger, config } = services;
-  const queue: JobQueue<DeliveryJob> = deliveryQueue(services.jobs, { db, keys: services.credentialsKeys, clock, config: config.webhooks });
+  const queue = deliveryQueue(services.jobs, { db, keys: services.credentialsKeys, clock, config: config.webhooks });
   const enqueue = (ids: string[]) => Promise.all(ids.map((deliveryId) => queue.add({ deliveryId }, { jobId: deliveryId })));
 
   const drain = async () => {

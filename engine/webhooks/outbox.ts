@@ -22,20 +22,24 @@ export interface WebhookEvent {
   at: Date;
 }
 
+const outboxRow = (event: WebhookEvent) => ({
+  agent_id: event.agentId,
+  kind: event.kind,
+  payload: JSON.stringify(event.payload),
+  occurred_at: event.at,
+  dispatched_at: null,
+});
+
 /**
  * The transactional outbox: pass the caller's transaction, so that the event is committed with
  * the change it reports and a rolled-back change reports nothing. The dispatcher turns committed
- * events into deliveries.
+ * events into deliveries. One insert: it runs inside every trade's transaction.
  */
 export async function recordEvent(db: Db, event: WebhookEvent): Promise<void> {
-  await db
-    .insertInto('webhook_events')
-    .values({
-      agent_id: event.agentId,
-      kind: event.kind,
-      payload: JSON.stringify(event.payload),
-      occurred_at: event.at,
-      dispatched_at: null,
-    })
-    .execute();
+  await db.insertInto('webhook_events').values(outboxRow(event)).execute();
+}
+
+/** Several events in one insert (one per holder of a resolved market, say). */
+export async function recordEvents(db: Db, events: WebhookEvent[]): Promise<void> {
+  if (events.length) await db.insertInto('webhook_events').values(events.map(outboxRow)).execute();
 }

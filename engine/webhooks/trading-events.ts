@@ -3,7 +3,7 @@ import type { OrderRow } from '../db/schema.js';
 import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
 import { ORDER_STATUS } from '../trading/orders.js';
-import { recordEvent, type WebhookEvent } from './outbox.js';
+import { recordEvent, recordEvents, type WebhookEvent } from './outbox.js';
 
 const text = (atomic: bigint | string) => decimalText(BigInt(atomic), USDC_SCALE);
 
@@ -60,7 +60,7 @@ export async function recordLimitReached(trx: Db, agentId: string, day: string, 
   if (used >= maxAmount && used - amount < maxAmount) {
     reached.push({ limit: 'dailyTradeAmountLimit', value: text(maxAmount), used: text(used) });
   }
-  for (const limit of reached) await recordEvent(trx, { agentId, kind: 'limit.reached', at, payload: { ...limit, day } });
+  await recordEvents(trx, reached.map((limit) => ({ agentId, kind: 'limit.reached', at, payload: { ...limit, day } })));
 }
 
 /** A `market.resolved` event for every agent holding a position or a live order in the market. */
@@ -83,5 +83,5 @@ export async function recordMarketResolved(
     source: resolution.source,
     resolvedAt: String(at.getTime()),
   };
-  for (const { agent_id } of holders) await recordEvent(db, { agentId: agent_id, kind: 'market.resolved', at, payload });
+  await recordEvents(db, holders.map(({ agent_id }) => ({ agentId: agent_id, kind: 'market.resolved' as const, at, payload })));
 }

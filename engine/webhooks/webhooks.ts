@@ -77,7 +77,8 @@ export async function createWebhook(deps: WebhookDeps, agentId: string, input: C
       .values({
         agent_id: agentId,
         url,
-        events: JSON.stringify([...new Set(input.events)]),
+        // The body schema refuses a repeated kind, so the list is stored as given.
+        events: JSON.stringify(input.events),
         secret_key_id: sealed.keyId,
         secret_nonce: sealed.nonce,
         secret_ciphertext: sealed.ciphertext,
@@ -94,17 +95,19 @@ export async function listWebhooks(db: Db, agentId: string): Promise<WebhookView
   return rows.map(view);
 }
 
-/** The agent's webhook, or 404: another agent's webhook is as unknown as a missing one. */
-export async function findWebhook(db: Db, agentId: string, webhookId: string) {
-  const row = await db.selectFrom('webhooks').selectAll().where('id', '=', webhookId).where('agent_id', '=', agentId).executeTakeFirst();
-  if (!row) throw notFound('webhook_not_found', `This agent has no webhook ${webhookId}; list them at GET /agents/webhooks.`);
-  return row;
+/** Another agent's webhook is as unknown as a missing one. */
+const webhookNotFound = (webhookId: string) => notFound('webhook_not_found', `This agent has no webhook ${webhookId}; list them at GET /agents/webhooks.`);
+
+/** Checks that the webhook is the agent's, or throws 404. */
+export async function requireWebhook(db: Db, agentId: string, webhookId: string): Promise<void> {
+  const row = await db.selectFrom('webhooks').select('id').where('id', '=', webhookId).where('agent_id', '=', agentId).executeTakeFirst();
+  if (!row) throw webhookNotFound(webhookId);
 }
 
 /** Deletes the webhook with its deliveries; deliveries still queued find nothing and stop. */
 export async function deleteWebhook(db: Db, agentId: string, webhookId: string): Promise<void> {
-  await findWebhook(db, agentId, webhookId);
-  await db.deleteFrom('webhooks').where('id', '=', webhookId).where('agent_id', '=', agentId).execute();
+  const deleted = await db.deleteFrom('webhooks').where('id', '=', webhookId).where('agent_id', '=', agentId).returning('id').executeTakeFirst();
+  if (!deleted) throw webhookNotFound(webhookId);
 }
 
 export function openSecret(keys: CredentialsKeyRing, row: Pick<Selectable<WebhooksTable>, 'agent_id' | 'url' | 'secret_key_id' | 'secret_nonce' | 'secret_ciphertext'>): string {
