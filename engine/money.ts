@@ -78,3 +78,6 @@ export function decimalText(atomic: bigint, scale: number): string {
   const full = formatDecimal(atomic, scale);
   return scale > 0 ? full.replace(/\.?0+$/, '') : full;
 }
+
+/** A 6-decimal atomic amount (USDC, shares or a price) as decimal text: 1_500_000n → "1.5". */
+export const atomicText = (atomic: bigint | string): string => decimalText(BigInt(atomic), USDC_SCALE);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound } from '../errors.js';
-import { decimalText, USDC_SCALE } from '../money.js';
+import { atomicText as text } from '../money.js';
 import { lockAgent, moveCash } from '../trading/ledger.js';
 import { closeResolvedOrders } from '../trading/resting.js';
 import { writeTradeLog } from '../trading/trade-log.js';
@@ -18,7 +18,6 @@ export interface RedeemResult {
   realizedPnl: string;
 }
 
-const text = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
 
 /**
  * Settles the agent's positions in a resolved market (of one wallet, when named): a winning

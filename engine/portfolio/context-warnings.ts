@@ -1,4 +1,4 @@
-import { decimalText, SETTINGS_SCALE, USDC_SCALE } from '../money.js';
+import { atomicText as price, decimalText, SETTINGS_SCALE } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { tickSize } from '../venues/venue_a/sim/catalog.js';
@@ -29,7 +29,6 @@ export const CLOSING_SOON_MS = 48 * 3_600_000;
 const FLIP_FLOP_SWITCHES = 3;
 const NEAR_LIMIT_PERCENT = 80n;
 
-const price = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
 
 function timing({ market, winningOutcome, nowMs }: ContextFacts): string | null {
   if (winningOutcome !== null) return `This market has resolved: ${winningOutcome} won. It no longer trades; redeem winning shares.`;

@@ -1,4 +1,4 @@
-import { decimalText, SETTINGS_SCALE, USDC_SCALE } from '../money.js';
+import { atomicText as price, decimalText, SETTINGS_SCALE } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
 import { averagePrice, titleOf, type Holding } from './holdings.js';
 import { usdcAtSettingsScale, type LimitState } from './limit-usage.js';
@@ -11,7 +11,6 @@ const WARN_PERCENT = 80n;
 const CONCENTRATION_PERCENT = 50n;
 
 const pct = (units: bigint) => `${decimalText(units, PERCENT_SCALE)}%`;
-const price = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
 const label = (h: Holding) => `"${titleOf(h)}" ${h.outcome}`;
 
 export interface Concentration {
@@ -79,7 +78,7 @@ function dailyLimitAlerts({ settings, usage }: LimitState): string[] {
   const amountUsed = percentOf(usdcAtSettingsScale(usage.amount), settings.dailyTradeAmountLimit);
   if (amountUsed >= WARN_PERCENT * 10n ** BigInt(PERCENT_SCALE)) {
     alerts.push(
-      `You have traded ${decimalText(usage.amount, USDC_SCALE)} of your ${decimalText(settings.dailyTradeAmountLimit, SETTINGS_SCALE)} USDC daily limit today (UTC), ${pct(amountUsed)}.`,
+      `You have traded ${price(usage.amount)} of your ${decimalText(settings.dailyTradeAmountLimit, SETTINGS_SCALE)} USDC daily limit today (UTC), ${pct(amountUsed)}.`,
     );
   }
   return alerts;

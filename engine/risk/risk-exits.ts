@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { findResolution } from '../markets/market-state.js';
 import { averagePrice } from '../portfolio/holdings.js';
-import { decimalText, USDC_SCALE } from '../money.js';
+import { atomicText as price } from '../money.js';
 import { bidCap } from '../monitors/monitor-loader.js';
 import { crosses, figuresOf, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
 import { lockAgent } from '../trading/ledger.js';
@@ -42,7 +42,6 @@ export const SETTLED_OUTCOMES: ReadonlySet<TriggerOutcome['outcome']> = new Set(
 
 const LABEL: Record<TriggerKind, string> = { stop_loss: 'Stop-loss', take_profit: 'Take-profit' };
 const EXECUTED_EVENT = { stop_loss: 'risk.stop_loss_executed', take_profit: 'risk.take_profit_executed' } as const;
-const price = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
 
 /** The service's own exit order id: deterministic per trigger, so the orders table refuses a second one too. */
 function exitOrderHash(agentId: string, trigger: RiskTrigger, state: string): string {

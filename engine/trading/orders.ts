@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { decimalText, USDC_SCALE } from '../money.js';
+import { atomicText as text } from '../money.js';
 
 /**
  * Order status codes. Transitions on the simulated venue: an order that fills completely at
@@ -14,7 +14,6 @@ import { decimalText, USDC_SCALE } from '../money.js';
 export const ORDER_STATUS = { live: 1, matched: 2, canceled: 3, marketResolved: 4, invalid: 5 } as const;
 const STATUS_NAMES: Record<number, string> = { 1: 'LIVE', 2: 'MATCHED', 3: 'CANCELED', 4: 'MARKET_RESOLVED', 5: 'INVALID' };
 
-const text = (atomic: string | bigint) => decimalText(BigInt(atomic), USDC_SCALE);
 
 export interface OrderRecord {
   orderId: string;

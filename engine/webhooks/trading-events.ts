@@ -1,11 +1,10 @@
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
-import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
+import { atomicText as text, SETTINGS_PER_USDC_UNIT } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
 import { ORDER_STATUS } from '../trading/orders.js';
 import { recordEvent, recordEvents, type WebhookEvent } from './outbox.js';
 
-const text = (atomic: bigint | string) => decimalText(BigInt(atomic), USDC_SCALE);
 
 /** An order event's payload: prices, sizes and cash as decimal strings (shares and USDC have 6 decimals). */
 export function orderEvent(

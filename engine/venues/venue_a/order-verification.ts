@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { recoverSigner } from '../../crypto/secp256k1.js';
 import { ApiError, badRequest } from '../../errors.js';
-import { decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
+import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
 import { signedByContract, SIGNATURE_TYPE } from '../../wallets/signatures.js';
 import { EXCHANGES, exchangeForMarket, legacyExchangeForMarket, type Exchange } from './exchange-contracts.js';
 import type { VenueAMarket } from './market.js';
@@ -135,7 +135,6 @@ const UINT_TEXT = /^\d{1,78}$/;
 const BYTES32 = /^0x[0-9a-fA-F]{64}$/;
 
 const fail = (code: string, path: string, message: string) => badRequest(code, message, [{ path, message }]);
-const decimal = (atomic: bigint) => decimalText(atomic, USDC_SCALE);
 
 /**
  * Verifies a pre-signed venue_a order against its market and the trade body: version, fields,
