@@ -43,9 +43,9 @@ export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: 
  * Counts a trade and its notional against today's (UTC) counters in one conditional statement:
  * the row changes only if both limits still hold after the change, so concurrent trades of one
  * agent, in any number of processes, can never pass a daily limit together. Without settings the
- * trade is counted and nothing is enforced (a risk exit).
+ * trade is counted and nothing is enforced (a risk exit). Returns the day's counters with it.
  */
-export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<void> {
+export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<TodayUsage> {
   const enforce = settings?.tradeLimitEnabled ?? false;
   const maxTrades = settings?.maxTradesPerDay ?? 0;
   const maxAmount = settings ? settingUsdc(settings.dailyTradeAmountLimit) : 0n;
@@ -66,7 +66,7 @@ export async function countTrade(trx: Db, agentId: string, day: string, notional
     })
     .returning(['trades', 'amount'])
     .executeTakeFirst();
-  if (row) return;
+  if (row) return { trades: row.trades, amount: BigInt(row.amount) };
   const today = await trx
     .selectFrom('daily_counters')
     .select(['trades', 'amount'])

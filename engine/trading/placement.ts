@@ -13,10 +13,11 @@ import { matchOrder, notional, type Fill } from '../venues/venue_a/sim/matching.
 import { bookAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
 import { loadCredentials, WALLET_STATUS } from '../wallets/credentials.js';
 import { addToPosition, freeShares, lockAgent, marketExposure, moveCash, reserveShares, takeFromPosition, type PositionKey } from './ledger.js';
-import { checkOrderLimits, countTrade, uncountAmount } from './limits.js';
+import { checkOrderLimits, countTrade, uncountAmount, type TodayUsage } from './limits.js';
 import { ORDER_STATUS } from './orders.js';
 import { writeTradeLog } from './trade-log.js';
-import { recordFill, recordLimitReached } from '../webhooks/trading-events.js';
+import { recordEvent } from '../webhooks/outbox.js';
+import { orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
 
 export interface TradeInput {
   marketConditionId: string;
@@ -183,6 +184,7 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
   const { day } = utcDayWindow(nowMs);
   // A risk exit is counted but never refused by a limit, so it reads no settings.
   const settings = options.riskExit ? null : (await getRiskSettings(trx, agentId)).settings;
+  let counted: TodayUsage | null = null;
   if (settings) {
     checkOrderLimits({
       settings,
@@ -190,7 +192,7 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
       marketExposure: isBuy ? await marketExposure(trx, agentId, market.conditionId) : 0n,
       isBuy,
     });
-    await countTrade(trx, agentId, day, order.notional, settings);
+    counted = await countTrade(trx, agentId, day, order.notional, settings);
   }
 
   const match = matchOrder(bookAt(deps.prices, market, order.outcomeIndex, nowMs), {
@@ -227,17 +229,18 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
     }
     if (resting > 0n) await reserveShares(trx, key, resting, now);
   }
-  if (!settings) {
+  if (!settings || !counted) {
     await countTrade(trx, agentId, day, match.notional, null);
   } else {
     // Counted at the limit price in full; keep only what traded or still rests.
     const committed = match.notional + notional([{ price: order.price, size: resting }], order.side);
-    await uncountAmount(trx, agentId, day, order.notional - committed);
-    await recordLimitReached(trx, agentId, day, settings, committed, now);
+    const given = order.notional - committed;
+    await uncountAmount(trx, agentId, day, given);
+    await recordLimitReached(trx, agentId, day, settings, { trades: counted.trades, amount: counted.amount - given }, committed, now);
   }
 
   const placement = resting > 0n ? 'live' : 'matched';
-  await trx
+  const row = await trx
     .insertInto('orders')
     .values({
       order_hash: order.orderHash,
@@ -268,7 +271,8 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const cash = fillNotionals(match.fills, match.notional, order.side);
   if (match.fills.length) {
     await trx
@@ -304,7 +308,7 @@ export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, 
     walletAddress: order.maker,
     now,
   });
-  if (match.filled > 0n) await recordFill(trx, order.orderHash, { size: match.filled, notional: match.notional }, now);
+  if (match.filled > 0n) await recordEvent(trx, orderEvent('order.filled', row, now, { size: match.filled, notional: match.notional }));
   return { result: { orderId: order.orderHash, status: placement, submittedAt: now.toISOString() }, filled: match.filled, notional: match.notional };
 }
 

@@ -11,8 +11,8 @@ import { addToPosition, lockAgent, moveCash, releaseShares, takeFromPosition } f
 import { uncountAmount } from './limits.js';
 import { findAgentOrder, ORDER_STATUS } from './orders.js';
 import type { TradingDeps } from './placement.js';
-import { orderEvent, recordFill } from '../webhooks/trading-events.js';
 import { recordEvent } from '../webhooks/outbox.js';
+import { orderEvent } from '../webhooks/trading-events.js';
 
 const keyOf = (order: OrderRow) => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
 
@@ -147,7 +147,7 @@ export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Pr
       }
       const done = size === remaining;
       if (done && order.side === 'BUY' && reserved > 0n) await moveCash(trx, order.agent_id, reserved);
-      await trx
+      const updated = await trx
         .updateTable('orders')
         .set({
           matched_size: (BigInt(order.matched_size) + size).toString(),
@@ -157,12 +157,13 @@ export async function sweepRestingOrders(deps: TradingDeps, agentId: string): Pr
           updated_at: now,
         })
         .where('order_hash', '=', order.order_hash)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('fills')
         .values({ order_hash: order.order_hash, agent_id: order.agent_id, token_id: order.token_id, side: order.side, price: BigInt(order.price), size, notional: cash, created_at: now })
         .execute();
-      await recordFill(trx, order.order_hash, { size, notional: cash }, now);
+      await recordEvent(trx, orderEvent('order.filled', updated, now, { size, notional: cash }));
       filled++;
     }
     return { filled, expired, resolved: closed.length };

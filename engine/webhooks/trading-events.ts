@@ -2,11 +2,11 @@ import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { atomicText as text, SETTINGS_PER_USDC_UNIT } from '../money.js';
 import type { RiskSettings } from '../risk/settings.js';
+import type { TodayUsage } from '../trading/limits.js';
 import { ORDER_STATUS } from '../trading/orders.js';
-import { recordEvent, recordEvents, type WebhookEvent } from './outbox.js';
+import { recordEvents, type WebhookEvent } from './outbox.js';
 
-
-/** An order event's payload: prices, sizes and cash as decimal strings (shares and USDC have 6 decimals). */
+/** An order event's payload: prices, sizes and cash as decimal strings (shares and USDC have 6 decimals). Pass the order as written by the change it reports. */
 export function orderEvent(
   kind: 'order.filled' | 'order.canceled',
   order: OrderRow,
@@ -33,25 +33,14 @@ export function orderEvent(
 }
 
 /**
- * Reads the order as just written in `trx`, so that a call after the order's insert or update
- * reports its matched size including this fill.
- */
-export async function recordFill(trx: Db, orderHash: string, fill: { size: bigint; notional: bigint }, at: Date): Promise<void> {
-  const order = await trx.selectFrom('orders').selectAll().where('order_hash', '=', orderHash).executeTakeFirstOrThrow();
-  await recordEvent(trx, orderEvent('order.filled', order, at, fill));
-}
-
-/**
  * Reports a daily limit the trade just counted has reached: once per limit and day, because only
- * the trade that moves the counter from below the limit to it reports. `amount` is the USDC the
- * trade left counted.
+ * the trade that moves the counter from below the limit to it reports. `today` is the day's
+ * counters with the trade in them; `amount` is the USDC the trade left counted.
  */
-export async function recordLimitReached(trx: Db, agentId: string, day: string, settings: RiskSettings, amount: bigint, at: Date): Promise<void> {
+export async function recordLimitReached(trx: Db, agentId: string, day: string, settings: RiskSettings, today: TodayUsage, amount: bigint, at: Date): Promise<void> {
   if (!settings.tradeLimitEnabled) return;
-  const today = await trx.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', agentId).where('day', '=', day).executeTakeFirst();
-  if (!today) return;
   const maxAmount = settings.dailyTradeAmountLimit / SETTINGS_PER_USDC_UNIT;
-  const used = BigInt(today.amount);
+  const used = today.amount;
   const reached: Array<{ limit: string; value: string; used: string }> = [];
   if (today.trades === settings.maxTradesPerDay) {
     reached.push({ limit: 'maxTradesPerDay', value: String(settings.maxTradesPerDay), used: String(today.trades) });
