@@ -92,6 +92,25 @@ function contract(name: string, make: (logLines: string[]) => JobRunner) {
       expect(calls).to.equal(1);
     });
 
+    it('takes a job id again once its job has ended, even in failure', async () => {
+      const calls: number[] = [];
+      const name = queueName();
+      const queue = runner.queue<{ x: number }>({
+        name,
+        attempts: 1,
+        backoffMs: 10,
+        handle: async ({ x }) => {
+          calls.push(x);
+          if (x === 1) throw new Error('first try fails');
+        },
+      });
+      await queue.add({ x: 1 }, { jobId: 'again' });
+      await until(() => logs.some((l) => l.includes('job failed after its last attempt') && l.includes(name)));
+      await queue.add({ x: 2 }, { jobId: 'again' });
+      await until(() => calls.length === 2);
+      expect(calls).to.deep.equal([1, 2]);
+    });
+
     it('waits for the delay before running a job', async () => {
       let ranAt = 0;
       const queue = runner.queue<{ x: number }>({

@@ -46,8 +46,10 @@ export class BullmqJobRunner implements JobRunner {
           delay: options.delayMs,
           attempts: definition.attempts,
           backoff: { type: 'exponential', delay: definition.backoffMs },
+          // Ended jobs leave the queue, failed ones too (their last error is logged): a job id then
+          // blocks a new add only while queued or running, as the JobQueue contract says.
           removeOnComplete: true,
-          removeOnFail: 1000,
+          removeOnFail: true,
         });
       },
     };

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import type { EnqueueOptions, JobDefinition, JobQueue, JobRunner } from './jobs.js';
+import { retryDelayMs, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRunner } from './jobs.js';
 
 /** The embedded default: jobs run in this process with the same retry policy as BullMQ. */
 export class InProcessJobRunner implements JobRunner {
@@ -30,7 +30,7 @@ export class InProcessJobRunner implements JobRunner {
           },
           (error: unknown) => {
             if (number < definition.attempts) {
-              this.schedule(definition.backoffMs * 2 ** (number - 1), () => attempt(key, data, number + 1));
+              this.schedule(retryDelayMs(definition.backoffMs, number), () => attempt(key, data, number + 1));
               return;
             }
             if (key) this.queuedIds.delete(key);

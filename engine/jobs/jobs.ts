@@ -9,6 +9,9 @@ export interface JobDefinition<T> {
   concurrency?: number;
 }
 
+/** The wait before try `attempt + 1` (attempt counts from 1): BullMQ's exponential backoff. */
+export const retryDelayMs = (backoffMs: number, attempt: number): number => backoffMs * 2 ** (attempt - 1);
+
 export interface EnqueueOptions {
   /** A job whose id is already queued or running is not added again. */
   jobId?: string;

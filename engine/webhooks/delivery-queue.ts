@@ -4,7 +4,7 @@ import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
-import type { JobDefinition, JobQueue, JobRunner } from '../jobs/jobs.js';
+import { retryDelayMs, type JobDefinition, type JobQueue, type JobRunner } from '../jobs/jobs.js';
 import { openSecret } from './webhooks.js';
 
 const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
@@ -25,8 +25,6 @@ function signBody(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 }
 
-/** The wait before retry `attempt + 1`, the same exponential policy the job runners apply. */
-const retryDelayMs = (backoffMs: number, attempt: number) => backoffMs * 2 ** (attempt - 1);
 
 /** The receiver's answer or the reason there was none; never the response body, which is the receiver's. */
 async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null }> {
