@@ -32,8 +32,8 @@ export async function startServer(
   const webhooks = startWebhookDispatcher(services);
   const scheduler = createScheduler(services.logger);
   for (const task of upkeepTasks(services, actors.sweep)) scheduler.register(task);
-  // Tracking that a previous run left unfinished resumes now; an order no job has polled for a minute is re-queued.
-  scheduler.register({ name: 'venue_b-order-reconciliation', cron: '* * * * *', run: () => actors.venueB.tracking.resume(60_000) });
+  // Tracking that a previous run left unfinished resumes now, and tracking a job lost is caught each minute.
+  scheduler.register({ name: 'venue_b-order-reconciliation', cron: '* * * * *', run: actors.venueB.tracking.resume });
   await actors.venueB.tracking.resume();
   if (config.schedulesEnabled) scheduler.start();
   const app = createApp(services, actors, options);

@@ -139,8 +139,9 @@ class StillPending extends Error {}
 /**
  * The tracking job: polls the provider's status of an order until it is terminal, retrying with
  * exponential backoff; `onSettled` hears of each settled order (the risk monitors follow
- * positions). Each poll stamps the order, so `resume` can tell the orders whose tracking was lost
- * (a restart, a job given up) from those still being polled, and re-queues only the former.
+ * positions). `resume` queues every unsettled order under the same job id as `track`, so an order
+ * still being polled is not queued twice, and one whose tracking was lost (a restart, a job given
+ * up) is tracked again.
  */
 export function orderTracking(deps: TrackingDeps, jobs: JobRunner, logger: Logger, onSettled: (agentId: string) => Promise<void>) {
   const queue: JobQueue<{ orderId: string }> = jobs.queue({
@@ -153,16 +154,12 @@ export function orderTracking(deps: TrackingDeps, jobs: JobRunner, logger: Logge
       if (settled) await onSettled(settled.agentId);
     },
   });
+  const track = (orderId: string) => queue.add({ orderId }, { jobId: `venue_b-order-${orderId}` });
   return {
-    track: (orderId: string) => queue.add({ orderId }, { jobId: `venue_b-order-${orderId}` }),
-    resume: async (idleMs = 0) => {
-      const live = await deps.db
-        .selectFrom('venue_b_orders')
-        .select('id')
-        .where('status', '=', 1)
-        .where('updated_at', '<=', new Date(deps.clock.now() - idleMs))
-        .execute();
-      for (const { id } of live) await queue.add({ orderId: id }, { jobId: `venue_b-order-${id}-resume-${deps.clock.now()}` });
+    track,
+    resume: async () => {
+      const live = await deps.db.selectFrom('venue_b_orders').select('id').where('status', '=', 1).execute();
+      for (const { id } of live) await track(id);
       if (live.length) logger.info({ orders: live.length }, 'resumed tracking of venue_b orders');
       return live.length;
     },
