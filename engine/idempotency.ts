@@ -57,3 +57,9 @@ export async function storeAnswer(db: Db, agentId: string, key: string, answer: 
 export async function releaseKey(db: Db, agentId: string, key: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('agent_id', '=', agentId).where('key', '=', key).execute();
 }
+
+/** Idempotency keys past their lifetime: a retry after it is a new request. */
+export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

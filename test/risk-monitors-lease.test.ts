@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createClient } from 'redis';
 import { getAddress } from 'viem';
 import { allMarkets, initialYesPrice } from '../engine/venues/venue_a/sim/catalog.js';
+import { eventually } from './support/eventually.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
 import { startChildService, type ChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
@@ -22,16 +23,6 @@ const MONITOR_ENV = {
 const MARKETS = allMarkets().filter((m) => m.tickSize === '0.01' && !m.negRisk && m.acceptingOrders && initialYesPrice(m.id) < 800_000n);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   describe('risk monitor leases across OS processes', () => {
@@ -82,7 +73,7 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
       let second: ChildService | undefined;
       let firstKilled = false;
       try {
-        const firstPid = await eventually('the first process to hold every shard', allHeldBy);
+        const firstPid = await eventually('the first process to hold every shard', allHeldBy, 20_000);
         second = await startChildService(service.config, MONITOR_ENV);
         const apis = [new Api(first.url), new Api(second.url)];
         // The first hands half of the shards back, and the second takes them: one holder each.

@@ -6,6 +6,7 @@ import { ManualClock } from '../engine/clock.js';
 import { loadConfig } from '../engine/config.js';
 import { registerAgent } from './support/builders.js';
 import { env } from './support/environment.js';
+import { eventually } from './support/eventually.js';
 import { startTestService } from './support/service.js';
 import { fundedWallet, settled, trade } from './support/solana.js';
 
@@ -41,7 +42,10 @@ describe('venue_b across a restart', () => {
     try {
       const held = second.services.chainB.tokenBalance(wallet, mint);
       expect(held > 0n).to.equal(true);
-      const order = await waitFor(async () => second.services.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(), (o) => o.status !== 1);
+      const order = await eventually('the resumed order to settle', async () => {
+        const row = await second.services.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+        return row.status !== 1 ? row : undefined;
+      });
       expect(order).to.include({ status: 2, provider_status: 'closed' });
       const position = await second.services.db.selectFrom('positions').selectAll().where('token_id', '=', mint.toBase58()).executeTakeFirstOrThrow();
       expect(BigInt(position.size)).to.equal(held);
@@ -51,12 +55,3 @@ describe('venue_b across a restart', () => {
     }
   });
 });
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('condition not reached');
-}

@@ -7,6 +7,7 @@ import { ManualClock } from '../engine/clock.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { recordEvent } from '../engine/webhooks/outbox.js';
 import { MAX_WEBHOOKS_PER_AGENT } from '../engine/webhooks/webhooks.js';
+import { eventually } from './support/eventually.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
@@ -69,17 +70,6 @@ class Receiver {
   }
 }
 
-/** Deliveries run on the job queue: wait for what the queue does, never for a fixed time. */
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('webhooks', () => {
   let service: TestService;
   let clock: ManualClock;
@@ -126,10 +116,10 @@ describe('webhooks', () => {
   }
 
   const delivered = async (agent: RegisteredAgent, webhookId: string, count: number) =>
-    eventually(async () => {
+    eventually(`${count} finished deliveries`, async () => {
       const list = (await deliveries(agent, webhookId)).body.data.list as any[];
       return list.length >= count && list.every((d) => d.status !== 'pending') ? list : undefined;
-    }, `${count} finished deliveries`);
+    }, 5000);
 
   describe('registration', () => {
     it('creates a webhook, answers a generated secret once, and lists it without the secret', async () => {
@@ -253,10 +243,10 @@ describe('webhooks', () => {
       receiver.failures = [500, 503];
       await (await trader(agent))(0.6, 5);
       await service.webhooks.dispatch();
-      const pending = await eventually(async () => {
+      const pending = await eventually('a failed attempt', async () => {
         const [d] = (await deliveries(agent, webhookId, '?status=pending')).body.data.list;
         return d?.attemptCount >= 1 ? d : undefined;
-      }, 'a failed attempt');
+      }, 5000);
       // Due 40 ms after the first failure, 80 ms after the second (on the injected clock, which stands still).
       expect(pending.nextAttemptAt).to.equal(String(clock.now() + 40 * 2 ** (pending.attemptCount - 1)));
 
@@ -307,7 +297,7 @@ describe('webhooks', () => {
       const [lost, late] = [`${webhookId}-lost`, `${webhookId}-late`];
       await db.insertInto('webhook_deliveries').values([pending(lost, 61_000, '1'), pending(late, 30_000, '2')]).execute();
       await service.webhooks.dispatch();
-      await eventually(async () => (receiver.received.length ? true : undefined), 'the lost delivery');
+      await eventually('the lost delivery', async () => (receiver.received.length ? true : undefined), 5000);
       expect(receiver.received.map((r) => r.body.data.id)).to.deep.equal([lost]);
       const rows = await db.selectFrom('webhook_deliveries').select(['id', 'status', 'attempts']).where('webhook_id', '=', webhookId).orderBy('id').execute();
       expect(rows).to.deep.equal([

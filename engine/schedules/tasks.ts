@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import { pruneIdempotencyKeys } from '../idempotency.js';
 import { prunePrices } from '../markets/price-history.js';
 import type { Services } from '../services.js';
 import { pruneWebhookHistory } from '../webhooks/deliveries.js';
@@ -6,12 +6,6 @@ import type { ScheduledTask } from './scheduler.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Idempotency keys past their lifetime: a retry after it is a new request. */
-async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 /**
  * The service's own upkeep. `sweepRestingOrders` walks every agent's resting orders through its

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { ed25519PrivateKey, ed25519Sign } from '../../engine/crypto/ed25519.js';
 import type { Api } from './client.js';
+import { eventually } from './eventually.js';
 
 export const decodeTransaction = (base64: string) => VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
 export const encodeTransaction = (transaction: VersionedTransaction) => Buffer.from(transaction.serialize()).toString('base64');
@@ -50,12 +51,10 @@ export async function trade(api: Api, key: string, wallet: Keypair, input: Quote
 }
 
 /** Waits for the tracking job to settle an order (the job runs on its own; no clock is involved). */
-export async function settled(api: Api, key: string, orderId: string): Promise<any> {
-  for (let i = 0; i < 200; i++) {
+export function settled(api: Api, key: string, orderId: string): Promise<any> {
+  return eventually(`order ${orderId} to settle`, async () => {
     const res = await api.get(`/venue_b/orders/${orderId}`, { key });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    if (res.body.data.orderStatus !== 1) return res.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`order ${orderId} did not settle`);
+    return res.body.data.orderStatus !== 1 ? res.body.data : undefined;
+  });
 }
