@@ -1,12 +1,12 @@
-import { redeem } from '../engine/markets/redeem.js';
+import { redeem } from '../engine/trading/redeem.js';
 import { armExitOrder, disarmExitOrder, type ArmExitInput } from '../engine/risk/exit-orders.js';
 import { executeTrigger, type RiskDeps, type RiskTrigger } from '../engine/risk/risk-exits.js';
-import type { RiskSettingsPatch } from '../engine/risk/settings.js';
-import { updateRiskSettings } from '../engine/risk/settings.js';
+import type { RiskSettingsPatch } from '../engine/accounts/risk-settings.js';
+import { updateRiskSettings } from '../engine/accounts/risk-settings.js';
 import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/placement.js';
 import { cancelAll, cancelOrder, settleResolvedMarket, sweepRestingOrders } from '../engine/trading/resting.js';
-import type { SubmitRequest } from '../engine/venues/venue_b/submit.js';
-import type { VenueB } from '../engine/venues/venue_b/venue-b.js';
+import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
+import type { VenueB } from '../engine/trading/venue_b/venue-b.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */

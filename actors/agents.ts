@@ -2,7 +2,7 @@ import { repeatEvery } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/resting.js';
 import { venueABids } from '../engine/monitors/price-feed.js';
-import { openVenueB, type VenueB } from '../engine/venues/venue_b/venue-b.js';
+import { openVenueB, type VenueB } from '../engine/trading/venue_b/venue-b.js';
 import { venueBBids } from '../engine/venues/venue_b/sim/market-maker.js';
 import { ActorSystem } from './actor-system.js';
 import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';

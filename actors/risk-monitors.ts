@@ -8,7 +8,7 @@ import { agentsChangedSince, loadMonitors, shardOf, type AgentScope } from '../e
 import { MonitorIndex, monitorKey, type Crossed } from '../engine/monitors/monitor-index.js';
 import type { BidFeed, BidFeeds } from '../engine/monitors/price-feed.js';
 import { SETTLED_OUTCOMES, type TriggerOutcome } from '../engine/risk/risk-exits.js';
-import type { Venue } from '../engine/trading/trade-log.js';
+import type { Venue } from '../engine/accounts/trade-log.js';
 import type { AgentMessage } from './agent-actor.js';
 
 /**

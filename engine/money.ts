@@ -81,3 +81,38 @@ export function decimalText(atomic: bigint, scale: number): string {
 
 /** A 6-decimal atomic amount (USDC, shares or a price) as decimal text: 1_500_000n → "1.5". */
 export const atomicText = (atomic: bigint | string): string => decimalText(BigInt(atomic), USDC_SCALE);
+
+/** A price of 1 (a winning share's payout) in atomic units. */
+export const PRICE_ONE = 10n ** BigInt(USDC_SCALE);
+
+/** Percentages leave the service with two fraction digits. */
+export const PERCENT_SCALE = 2;
+
+/**
+ * n / d rounded to the nearest integer, halves away from zero (so "round half up" for the
+ * positive amounts that make up nearly every figure, and symmetric for losses).
+ */
+export function divideRounded(n: bigint, d: bigint): bigint {
+  if (d <= 0n) throw new RangeError('divideRounded needs a positive divisor');
+  const quotient = n / d;
+  const remainder = n % d;
+  if (2n * (remainder < 0n ? -remainder : remainder) < d) return quotient;
+  return n < 0n ? quotient - 1n : quotient + 1n;
+}
+
+/** part as a percentage of whole, in units of 10^-PERCENT_SCALE; 0 when there is no whole. */
+export function percentOf(part: bigint, whole: bigint): bigint {
+  return whole <= 0n ? 0n : divideRounded(part * 100n * 10n ** BigInt(PERCENT_SCALE), whole);
+}
+
+export const percentNumber = (part: bigint, whole: bigint): number => toJsonNumber(percentOf(part, whole), PERCENT_SCALE);
+
+/** cost / size as a price, rounded half up to 6 decimals; 0 for an empty position. */
+export function averagePrice(cost: bigint, size: bigint): bigint {
+  return size === 0n ? 0n : divideRounded(cost * PRICE_ONE, size);
+}
+
+/** size × price as USDC, rounded half up to 6 decimals. */
+export function valueAt(size: bigint, price: bigint): bigint {
+  return divideRounded(size * price, PRICE_ONE);
+}

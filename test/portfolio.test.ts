@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { ManualClock } from '../engine/clock.js';
 import { parseDecimal, USDC_SCALE } from '../engine/money.js';
 import { contextWarnings, type ContextFacts } from '../engine/portfolio/context-warnings.js';
-import { RISK_DEFAULTS } from '../engine/risk/settings.js';
+import { RISK_DEFAULTS } from '../engine/accounts/risk-settings.js';
 import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';

@@ -1,16 +1,7 @@
 import { expect } from 'chai';
-import { parseDecimal, USDC_SCALE } from '../engine/money.js';
+import { parseDecimal, USDC_SCALE, PRICE_ONE } from '../engine/money.js';
 import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
-import {
-  allMarkets,
-  initialYesPrice,
-  marketByConditionId,
-  marketById,
-  marketByTokenId,
-  negRiskMarkets,
-  PRICE_ONE,
-  tickSize,
-} from '../engine/venues/venue_a/sim/catalog.js';
+import { allMarkets, initialYesPrice, marketByConditionId, marketById, marketByTokenId, negRiskMarkets, tickSize } from '../engine/venues/venue_a/sim/catalog.js';
 import { crossRestingOrder, matchOrder, notional, type IncomingOrder } from '../engine/venues/venue_a/sim/matching.js';
 import {
   bestAsk,

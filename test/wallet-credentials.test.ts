@@ -175,7 +175,7 @@ describe('wallet credentials', () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const impostor = privateKeyToAccount(generatePrivateKey());
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const { clobAuthTypedData } = await import('../engine/venues/venue_a/sim-api-keys.js');
+    const { clobAuthTypedData } = await import('../engine/venues/venue_a/sim/api-keys.js');
     const signature = await impostor.signTypedData(clobAuthTypedData(wallet.address, timestamp, 0n));
     const res = await service.api().post('/venue_a/sim/api-key', { address: wallet.address, timestamp, signature }, { key: agent.key });
     expect(res.status).to.equal(400);

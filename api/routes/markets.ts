@@ -2,7 +2,7 @@ import type { AgentActors } from '../../actors/agents.js';
 import { notFound } from '../../engine/errors.js';
 import { getMarket, searchMarkets } from '../../engine/markets/reads.js';
 import { priceHistory } from '../../engine/markets/price-history.js';
-import type { RedeemResult } from '../../engine/markets/redeem.js';
+import type { RedeemResult } from '../../engine/trading/redeem.js';
 import { resolveMarket } from '../../engine/markets/resolution.js';
 import type { Services } from '../../engine/services.js';
 import { marketByConditionId } from '../../engine/venues/venue_a/sim/catalog.js';

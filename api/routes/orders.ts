@@ -1,4 +1,4 @@
-import { listTrades } from '../../engine/trading/trade-log.js';
+import { listTrades } from '../../engine/accounts/trade-log.js';
 import { openOrders, orderDetail, orderHistory } from '../../engine/trading/orders.js';
 import type { Services } from '../../engine/services.js';
 import { Type } from '@sinclair/typebox';

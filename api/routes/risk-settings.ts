@@ -4,7 +4,7 @@ import {
   patchFromInput,
   riskSettingsView,
   updateRiskSettings,
-} from '../../engine/risk/settings.js';
+} from '../../engine/accounts/risk-settings.js';
 import type { AgentActors } from '../../actors/agents.js';
 import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';

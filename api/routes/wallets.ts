@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { consumeRateLimit, rateLimitHeaders, utcDayWindow } from '../../engine/rate-limits.js';
 import type { Services } from '../../engine/services.js';
-import { createSimApiKey } from '../../engine/venues/venue_a/sim-api-keys.js';
+import { createSimApiKey } from '../../engine/venues/venue_a/sim/api-keys.js';
 import { credentialsCheck, registerCredentials } from '../../engine/wallets/credentials.js';
 import { issueChallenge, linkWallet } from '../../engine/wallets/link.js';
 import { route } from '../route.js';

@@ -1,5 +1,4 @@
-import { decimalText, parseDecimal, toJsonNumber, USDC_SCALE } from '../money.js';
-import { PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import { decimalText, parseDecimal, toJsonNumber, USDC_SCALE, PRICE_ONE } from '../money.js';
 import { bestAsk, bestBid, bookAt, spread, type PriceSource } from '../venues/venue_a/sim/order-book.js';
 import type { MarketState } from './market-state.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound } from '../errors.js';
-import { toJsonNumber, USDC_SCALE } from '../money.js';
-import { marketByConditionId, marketByTokenId, PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import { toJsonNumber, USDC_SCALE, PRICE_ONE } from '../money.js';
+import { marketByConditionId, marketByTokenId } from '../venues/venue_a/sim/catalog.js';
 import type { PriceSource } from '../venues/venue_a/sim/order-book.js';
 import { allMarketStates, type MarketState } from './market-state.js';
 

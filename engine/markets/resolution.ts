@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.js';
 import { conflict } from '../errors.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import { PRICE_ONE } from '../money.js';
 import type { PriceSource } from '../venues/venue_a/sim/order-book.js';
 import { recordMarketResolved } from '../webhooks/trading-events.js';
 import { allMarketStates, findResolution, OUTCOMES, type Outcome, type Resolution } from './market-state.js';

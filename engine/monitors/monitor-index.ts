@@ -1,4 +1,4 @@
-import type { Venue } from '../trading/trade-log.js';
+import type { Venue } from '../accounts/trade-log.js';
 import type { TriggerKind } from './thresholds.js';
 
 /** One open position's stop-loss and take-profit, as the tick loop sees them. */

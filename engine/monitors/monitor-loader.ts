@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { Venue } from '../trading/trade-log.js';
-import { marketByTokenId, PRICE_ONE, tickSize } from '../venues/venue_a/sim/catalog.js';
+import type { Venue } from '../accounts/trade-log.js';
+import { marketByTokenId, tickSize } from '../venues/venue_a/sim/catalog.js';
+import { PRICE_ONE } from '../money.js';
 import type { Monitor } from './monitor-index.js';
 import { figuresOf, positionState, thresholdsOf } from './thresholds.js';
 

@@ -1,4 +1,4 @@
-import type { Venue } from '../trading/trade-log.js';
+import type { Venue } from '../accounts/trade-log.js';
 import { marketByTokenId } from '../venues/venue_a/sim/catalog.js';
 import { bestBidAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
 

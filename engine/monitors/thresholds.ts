@@ -1,4 +1,4 @@
-import { PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import { PRICE_ONE } from '../money.js';
 
 export type TriggerKind = 'stop_loss' | 'take_profit';
 

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { badRequest } from '../errors.js';
 import { findResolutions } from '../markets/market-state.js';
-import { toJsonNumber, USDC_SCALE } from '../money.js';
-import { openOrders, ORDER_STATUS, type OrderRecord } from '../trading/orders.js';
-import type { Venue } from '../trading/trade-log.js';
+import { toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
+import { ORDER_STATUS } from '../accounts/order-status.js';
+import { openOrders, type OrderRecord } from '../trading/orders.js';
+import type { Venue } from '../accounts/trade-log.js';
 import { allMarkets } from '../venues/venue_a/sim/catalog.js';
 import { CLOSING_SOON_MS } from './context-warnings.js';
-import { averagePrice, marketIdOf, outcomePrice, titleOf, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { marketIdOf, outcomePrice, titleOf, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitsToday, type LimitsToday } from './limit-usage.js';
 import { bucketView, portfolioState, type BucketView, type PortfolioState } from './portfolio.js';
 import { thresholdSentence, thresholdState } from './risk-alerts.js';

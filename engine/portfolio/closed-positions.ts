@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { toJsonNumber, USDC_SCALE } from '../money.js';
-import type { Venue } from '../trading/trade-log.js';
+import { toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
+import type { Venue } from '../accounts/trade-log.js';
 import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
-import { averagePrice, loadHoldings, marketIdOf, normalizeWallet, titleOf, type Holding, type PortfolioDeps } from './holdings.js';
+import { loadHoldings, marketIdOf, normalizeWallet, titleOf, type Holding, type PortfolioDeps } from './holdings.js';
 
 export type ClosedSort = 'REALIZEDPNL' | 'TITLE' | 'PRICE' | 'AVGPRICE' | 'TIMESTAMP';
 

@@ -1,9 +1,9 @@
 import { atomicText as price, decimalText, SETTINGS_SCALE } from '../money.js';
-import type { RiskSettings } from '../risk/settings.js';
+import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { tickSize } from '../venues/venue_a/sim/catalog.js';
 import { usdcAtSettingsScale } from './limit-usage.js';
-import { PERCENT_SCALE, percentOf } from './ratios.js';
+import { PERCENT_SCALE, percentOf } from '../money.js';
 
 /** What the market context warns about, as plain sentences; pure, so each rule is tested on its own. */
 export interface ContextFacts {

@@ -1,8 +1,8 @@
-import { parseAmount, toJsonNumber, USDC_SCALE } from '../money.js';
-import type { Venue } from '../trading/trade-log.js';
+import { parseAmount, toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
+import type { Venue } from '../accounts/trade-log.js';
 import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
-import { averagePrice, loadHoldings, marketIdOf, normalizeWallet, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from './holdings.js';
-import { percentNumber, percentOf } from './ratios.js';
+import { loadHoldings, marketIdOf, normalizeWallet, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from './holdings.js';
+import { percentNumber, percentOf } from '../money.js';
 
 export type PositionSort = 'CURRENT' | 'INITIAL' | 'TOKENS' | 'CASHPNL' | 'PERCENTPNL' | 'TITLE' | 'RESOLVING' | 'PRICE' | 'AVGPRICE';
 

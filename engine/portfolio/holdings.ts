@@ -3,14 +3,14 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { findResolutions, type Resolution } from '../markets/market-state.js';
 import { badRequest } from '../errors.js';
-import type { Venue } from '../trading/trade-log.js';
+import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { marketByTokenId, PRICE_ONE } from '../venues/venue_a/sim/catalog.js';
+import { marketByTokenId } from '../venues/venue_a/sim/catalog.js';
 import type { PriceProcess } from '../venues/venue_a/sim/price-process.js';
 import { venueBMarket } from '../venues/venue_b/catalog.js';
 import type { SimChain } from '../venues/venue_b/sim/chain.js';
 import { venueBOutcomePrice } from '../venues/venue_b/sim/market-maker.js';
-import { divideRounded } from './ratios.js';
+import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 
 /**
  * An agent's positions rows, valued. Every figure is bigint atomic units (6 decimals): prices per
@@ -49,15 +49,6 @@ export interface Holding {
 }
 
 export const VENUES: readonly Venue[] = ['venue_a', 'venue_b'];
-
-/** cost / size as a price, rounded half up to 6 decimals; 0 for an empty position. */
-export function averagePrice(cost: bigint, size: bigint): bigint {
-  return size === 0n ? 0n : divideRounded(cost * PRICE_ONE, size);
-}
-
-export function valueAt(size: bigint, price: bigint): bigint {
-  return divideRounded(size * price, PRICE_ONE);
-}
 
 export const unrealizedPnl = (h: Holding): bigint => h.value - h.cost;
 

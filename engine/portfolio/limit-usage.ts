@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect.js';
 import { SETTINGS_PER_USDC_UNIT, SETTINGS_SCALE, toJsonNumber, USDC_SCALE } from '../money.js';
 import { utcDayWindow } from '../rate-limits.js';
-import { getRiskSettings, type RiskSettings } from '../risk/settings.js';
-import { todayUsage, type TodayUsage } from '../trading/limits.js';
+import { getRiskSettings, type RiskSettings } from '../accounts/risk-settings.js';
+import { todayUsage, type TodayUsage } from '../accounts/limits.js';
 
 /** The agent's limits and what today's (UTC) counters have used of them. */
 export interface LimitState {

@@ -1,7 +1,7 @@
 import { notFound } from '../errors.js';
 import { findResolutions, type Resolution } from '../markets/market-state.js';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
-import { marketExposure } from '../trading/ledger.js';
+import { marketExposure } from '../accounts/ledger.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { allMarkets, marketByConditionId } from '../venues/venue_a/sim/catalog.js';
 import { bestAsk, bestBid, bookAt, spread } from '../venues/venue_a/sim/order-book.js';

@@ -1,10 +1,10 @@
 import { PublicKey } from '@solana/web3.js';
 import { sql } from 'kysely';
-import { toJsonNumber, USDC_SCALE } from '../money.js';
-import type { Venue } from '../trading/trade-log.js';
-import { loadHoldings, pricerAt, valueAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
+import type { Venue } from '../accounts/trade-log.js';
+import { loadHoldings, pricerAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitState, type LimitState } from './limit-usage.js';
-import { PERCENT_SCALE } from './ratios.js';
+import { PERCENT_SCALE } from '../money.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
 import { recentRiskActions } from '../risk/risk-exits.js';
 

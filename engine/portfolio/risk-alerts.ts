@@ -1,8 +1,8 @@
-import { atomicText as price, decimalText, SETTINGS_SCALE } from '../money.js';
-import type { RiskSettings } from '../risk/settings.js';
-import { averagePrice, titleOf, type Holding } from './holdings.js';
+import { atomicText as price, decimalText, SETTINGS_SCALE, averagePrice } from '../money.js';
+import type { RiskSettings } from '../accounts/risk-settings.js';
+import { titleOf, type Holding } from './holdings.js';
 import { usdcAtSettingsScale, type LimitState } from './limit-usage.js';
-import { PERCENT_SCALE, percentOf } from './ratios.js';
+import { PERCENT_SCALE, percentOf } from '../money.js';
 
 /** Plain sentences for the portfolio's warnings and the briefing's risk alerts. */
 

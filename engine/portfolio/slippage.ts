@@ -1,10 +1,9 @@
-import { toJsonNumber, USDC_SCALE } from '../money.js';
+import { toJsonNumber, USDC_SCALE, PRICE_ONE, averagePrice } from '../money.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { PRICE_ONE, tickSize } from '../venues/venue_a/sim/catalog.js';
+import { tickSize } from '../venues/venue_a/sim/catalog.js';
 import { matchOrder } from '../venues/venue_a/sim/matching.js';
 import { bestAsk, type OrderBook } from '../venues/venue_a/sim/order-book.js';
-import { averagePrice } from './holdings.js';
-import { percentNumber } from './ratios.js';
+import { percentNumber } from '../money.js';
 
 /** The buy amounts, in USDC, whose cost the context estimates on the book. */
 export const SLIPPAGE_AMOUNTS_USDC = [10n, 100n, 1000n];

@@ -1,6 +1,6 @@
 import type { KvStore } from '../kv/kv.js';
-import { toJsonNumber, USDC_SCALE } from '../money.js';
-import { loadHoldings, normalizeWallet, valueAt, type Holding, type PortfolioDeps } from './holdings.js';
+import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
+import { loadHoldings, normalizeWallet, type Holding, type PortfolioDeps } from './holdings.js';
 
 export interface WalletPosition {
   market_title: string;

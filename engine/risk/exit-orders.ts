@@ -3,7 +3,7 @@ import type { ExitOrderRow } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { currentMarket } from '../markets/market-state.js';
 import { decimalText, USDC_SCALE } from '../money.js';
-import { freeShares } from '../trading/ledger.js';
+import { freeShares } from '../accounts/ledger.js';
 import { verifiedOrder, type TradeInput, type TradingDeps } from '../trading/placement.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { TriggerKind } from '../monitors/thresholds.js';

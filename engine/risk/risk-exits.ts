@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { findResolution } from '../markets/market-state.js';
-import { averagePrice } from '../portfolio/holdings.js';
-import { atomicText as price } from '../money.js';
+import { atomicText as price, averagePrice } from '../money.js';
 import { bidCap } from '../monitors/monitor-loader.js';
 import { crosses, figuresOf, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
-import { lockAgent } from '../trading/ledger.js';
+import { lockAgent } from '../accounts/ledger.js';
 import { executeOrder, type BookOrder, type TradingDeps } from '../trading/placement.js';
-import { writeTradeLog, type Venue } from '../trading/trade-log.js';
+import { writeTradeLog, type Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { notional } from '../venues/venue_a/sim/matching.js';
 import { bestBid, bookAt } from '../venues/venue_a/sim/order-book.js';
 import { marketByTokenId, tickSize } from '../venues/venue_a/sim/catalog.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { markExitOrderUsed, usableExitOrder, type UsableExit } from './exit-orders.js';
-import { getRiskSettings } from './settings.js';
+import { getRiskSettings } from '../accounts/risk-settings.js';
 
 export interface RiskDeps extends TradingDeps {
   /** false: venue_a is live and exits use the orders the agent armed. */

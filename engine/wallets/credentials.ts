@@ -3,7 +3,7 @@ import { open, seal } from '../auth/credentials-cipher.js';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Db } from '../db/connect.js';
 import { ApiError, notFound } from '../errors.js';
-import { checkSimApiKey, type VenueApiCredentials } from '../venues/venue_a/sim-api-keys.js';
+import { checkSimApiKey, type VenueApiCredentials } from '../venues/venue_a/sim/api-keys.js';
 import { detectSignatureType } from './signatures.js';
 
 export const WALLET_STATUS = { active: 1, inactive: 2 } as const;

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { atomicText as text, SETTINGS_PER_USDC_UNIT } from '../money.js';
-import type { RiskSettings } from '../risk/settings.js';
-import type { TodayUsage } from '../trading/limits.js';
-import { ORDER_STATUS } from '../trading/orders.js';
+import type { RiskSettings } from '../accounts/risk-settings.js';
+import type { TodayUsage } from '../accounts/limits.js';
+import { ORDER_STATUS } from '../accounts/order-status.js';
 import { recordEvents, type WebhookEvent } from './outbox.js';
 
 /** An order event's payload: prices, sizes and cash as decimal strings (shares and USDC have 6 decimals). Pass the order as written by the change it reports. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { LocalAccount } from 'viem/accounts';
-import { clobAuthTypedData } from '../../engine/venues/venue_a/sim-api-keys.js';
+import { clobAuthTypedData } from '../../engine/venues/venue_a/sim/api-keys.js';
 import type { Api } from './client.js';
 
 export interface RegisteredAgent {

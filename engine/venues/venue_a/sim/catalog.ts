@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDecimal, USDC_SCALE } from '../../../money.js';
+import { parseDecimal, PRICE_ONE, USDC_SCALE } from '../../../money.js';
 import type { VenueAMarket } from '../market.js';
 
 /**
@@ -9,8 +9,6 @@ import type { VenueAMarket } from '../market.js';
  * wanders around.
  */
 
-/** A price of 1 (a winning share's payout) in atomic units; the No price is PRICE_ONE − Yes. */
-export const PRICE_ONE = 10n ** BigInt(USDC_SCALE);
 
 export interface TokenRef {
   market: VenueAMarket;

@@ -1,4 +1,4 @@
-import { PRICE_ONE } from './catalog.js';
+import { PRICE_ONE } from '../../../money.js';
 import type { Level, OrderBook } from './order-book.js';
 
 /**

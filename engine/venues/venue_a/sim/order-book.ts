@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parseDecimal, USDC_SCALE } from '../../../money.js';
+import { parseDecimal, USDC_SCALE, PRICE_ONE } from '../../../money.js';
 import type { VenueAMarket } from '../market.js';
-import { PRICE_ONE, tickSize } from './catalog.js';
+import { tickSize } from './catalog.js';
 
 /**
  * The synthetic order book of a token at time t, built around the fair Yes price.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { chainAddress } from './quotes.js';
-import { ChainError, TOKEN_DECIMALS, type SimChain } from './sim/chain.js';
+import { ChainError, TOKEN_DECIMALS, type SimChain } from '../../venues/venue_b/sim/chain.js';
 
 export interface FeePolicy {
   /** The custody provider's policy allows the delegate's raw signing at all. */

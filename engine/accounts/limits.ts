@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { ApiError } from '../errors.js';
 import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
-import type { RiskSettings } from '../risk/settings.js';
+import type { RiskSettings } from './risk-settings.js';
 
 const usdc = (atomic: bigint) => `${decimalText(atomic, USDC_SCALE)} USDC`;
 const settingUsdc = (value: bigint) => value / SETTINGS_PER_USDC_UNIT;

@@ -4,10 +4,10 @@ import type { Db } from '../../db/connect.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { KvStore } from '../../kv/kv.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
-import type { PriceProcess } from '../venue_a/sim/price-process.js';
-import { venueBMarket, type VenueBMarket, type VenueBSide } from './catalog.js';
-import type { SimChain } from './sim/chain.js';
-import { buildSwap, buyFill, MAX_CONTRACTS_PER_ORDER, CONTRACT, marketPrices, minimumOut, sellFill, type Fill } from './sim/market-maker.js';
+import type { PriceProcess } from '../../venues/venue_a/sim/price-process.js';
+import { venueBMarket, type VenueBMarket, type VenueBSide } from '../../venues/venue_b/catalog.js';
+import type { SimChain } from '../../venues/venue_b/sim/chain.js';
+import { buildSwap, buyFill, MAX_CONTRACTS_PER_ORDER, CONTRACT, marketPrices, minimumOut, sellFill, type Fill } from '../../venues/venue_b/sim/market-maker.js';
 
 export type VenueBAction = 'BUY' | 'SELL';
 

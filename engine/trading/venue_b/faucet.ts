@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.js';
 import { badRequest } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
-import { lockAgent, moveCash } from '../../trading/ledger.js';
+import { lockAgent, moveCash } from '../../accounts/ledger.js';
 import { chainAddress } from './quotes.js';
-import type { SimChain } from './sim/chain.js';
+import type { SimChain } from '../../venues/venue_b/sim/chain.js';
 
 /** SOL sent with every faucet call: enough for the fees and token-account rent of many trades. */
 export const FAUCET_LAMPORTS = 100_000_000n;

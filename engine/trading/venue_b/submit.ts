@@ -5,14 +5,14 @@ import type { Db } from '../../db/connect.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
-import { getRiskSettings } from '../../risk/settings.js';
-import { lockAgent, marketExposure } from '../../trading/ledger.js';
-import { checkOrderLimits, countTrade } from '../../trading/limits.js';
-import { writeTradeLog } from '../../trading/trade-log.js';
+import { getRiskSettings } from '../../accounts/risk-settings.js';
+import { lockAgent, marketExposure } from '../../accounts/ledger.js';
+import { checkOrderLimits, countTrade } from '../../accounts/limits.js';
+import { writeTradeLog } from '../../accounts/trade-log.js';
 import { QUOTE_GRACE_MS, quoteKey, requireMarket, type StoredQuote, type VenueBAction, type VenueBDeps } from './quotes.js';
-import { CONTRACT, marketPrices, sellFill, buyFill } from './sim/market-maker.js';
-import { verifySignatures } from './transaction-check.js';
-import type { VenueBMarket, VenueBSide } from './catalog.js';
+import { CONTRACT, marketPrices, sellFill, buyFill } from '../../venues/venue_b/sim/market-maker.js';
+import { verifySignatures } from '../../venues/venue_b/transaction-check.js';
+import type { VenueBMarket, VenueBSide } from '../../venues/venue_b/catalog.js';
 
 export interface SubmitRequest {
   marketTicker: string;

@@ -3,11 +3,11 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { badRequest, notFound } from '../errors.js';
 import { atomicText as text } from '../money.js';
-import { lockAgent, moveCash } from '../trading/ledger.js';
-import { closeResolvedOrders } from '../trading/resting.js';
-import { writeTradeLog } from '../trading/trade-log.js';
+import { lockAgent, moveCash } from '../accounts/ledger.js';
+import { closeResolvedOrders } from './resting.js';
+import { writeTradeLog } from '../accounts/trade-log.js';
 import { marketByConditionId } from '../venues/venue_a/sim/catalog.js';
-import { findResolution, type Outcome } from './market-state.js';
+import { findResolution, type Outcome } from '../markets/market-state.js';
 
 export interface RedeemResult {
   marketConditionId: string;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getAddress, hashTypedData, type Address, type Hex, type PublicClient } from 'viem';
-import type { Db } from '../../db/connect.js';
-import { badRequest } from '../../errors.js';
-import { isContract, signedByContract, signedByEoa } from '../../wallets/signatures.js';
+import type { Db } from '../../../db/connect.js';
+import { badRequest } from '../../../errors.js';
+import { isContract, signedByContract, signedByEoa } from '../../../wallets/signatures.js';
 
 /** The venue's L1 authentication (ClobAuth EIP-712), as the live CLOB asks for it. */
 export const CLOB_AUTH_MESSAGE = 'This message attests that I control the given wallet';

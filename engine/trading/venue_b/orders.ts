@@ -2,9 +2,9 @@ import { PublicKey } from '@solana/web3.js';
 import type { Db } from '../../db/connect.js';
 import type { VenueBOrderRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { decimalText, toJsonNumber, USDC_SCALE } from '../../money.js';
-import { averagePrice, loadHoldings, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
-import type { SimChain } from './sim/chain.js';
+import { decimalText, toJsonNumber, USDC_SCALE, averagePrice } from '../../money.js';
+import { loadHoldings, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
+import type { SimChain } from '../../venues/venue_b/sim/chain.js';
 
 export function orderView(order: VenueBOrderRow) {
   const filledIn = BigInt(order.filled_in);

@@ -4,9 +4,9 @@ import { conflict, notFound } from '../../errors.js';
 import type { JobQueue, JobRunner } from '../../jobs/jobs.js';
 import type { Logger } from '../../logger.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
-import { addToPosition, lockAgent, takeFromPosition } from '../../trading/ledger.js';
+import { addToPosition, lockAgent, takeFromPosition } from '../../accounts/ledger.js';
 import { recordEvent } from '../../webhooks/outbox.js';
-import type { SimChain } from './sim/chain.js';
+import type { SimChain } from '../../venues/venue_b/sim/chain.js';
 
 /** The routing provider's order statuses (DFlow's /order-status); the last three are terminal. */
 export type ProviderStatus = 'pending' | 'open' | 'closed' | 'failed' | 'expired';
