@@ -4,7 +4,8 @@ import { executeTrigger, type RiskDeps, type RiskTrigger } from '../engine/risk/
 import type { RiskSettingsPatch } from '../engine/accounts/risk-settings.js';
 import { updateRiskSettings } from '../engine/accounts/risk-settings.js';
 import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/placement.js';
-import { cancelAll, cancelOrder, settleResolvedMarket, sweepRestingOrders } from '../engine/trading/resting.js';
+import { cancelAll, cancelMarket, cancelOrder, cancelOrders } from '../engine/trading/cancel.js';
+import { liveOrderIds, syncAgentOrders, type SyncDeps } from '../engine/trading/order-sync.js';
 import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
 import type { VenueB } from '../engine/trading/venue_b/venue-b.js';
 import type { ActorBehavior } from './actor.js';
@@ -14,9 +15,10 @@ export type AgentMessage =
   | { kind: 'trade'; input: TradeInput }
   | { kind: 'batch'; inputs: TradeInput[] }
   | { kind: 'cancel'; orderId: string; venue: string }
-  | { kind: 'cancelAll'; venue: string; walletAddress?: string }
+  | { kind: 'cancelOrders'; orderIds: string[] }
+  | { kind: 'cancelAll'; walletAddress?: string; market?: { conditionId?: string; tokenId?: string } }
   | { kind: 'updateSettings'; patch: RiskSettingsPatch }
-  | { kind: 'sweep' }
+  | { kind: 'syncOrders' }
   | { kind: 'setHalted'; halted: boolean }
   | { kind: 'marketResolved'; conditionId: string }
   | { kind: 'redeem'; conditionId: string; walletAddress?: string }
@@ -26,7 +28,7 @@ export type AgentMessage =
   | { kind: 'venueBSubmit'; request: SubmitRequest }
   | { kind: 'venueBCancel'; orderId: string };
 
-export type AgentDeps = RiskDeps & { venueB: VenueB };
+export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueB };
 
 /**
  * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides
@@ -51,6 +53,14 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
     return result;
   }
 
+  /** The agent's share of a market's resolution: its live orders there end as MARKET_RESOLVED. */
+  private async closeResolved(conditionId: string): Promise<{ closed: string[] }> {
+    const live = await liveOrderIds(this.deps, this.agentId, conditionId);
+    await syncAgentOrders(this.deps, this.agentId, live);
+    const still = new Set(await liveOrderIds(this.deps, this.agentId, conditionId));
+    return { closed: live.filter((id) => !still.has(id)) };
+  }
+
   private dispatch(message: AgentMessage): Promise<unknown> {
     const { deps, agentId } = this;
     switch (message.kind) {
@@ -60,16 +70,20 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
         return placeBatch(deps, agentId, message.inputs);
       case 'cancel':
         return cancelOrder(deps, agentId, message.orderId, message.venue);
+      case 'cancelOrders':
+        return cancelOrders(deps, agentId, message.orderIds);
       case 'cancelAll':
-        return cancelAll(deps, agentId, message.venue, message.walletAddress);
+        return message.market
+          ? cancelMarket(deps, agentId, message.market, message.walletAddress)
+          : cancelAll(deps, agentId, message.walletAddress);
       case 'updateSettings':
         return updateRiskSettings(deps.db, agentId, message.patch, new Date(deps.clock.now()));
-      case 'sweep':
-        return sweepRestingOrders(deps, agentId);
+      case 'syncOrders':
+        return syncAgentOrders(deps, agentId);
       case 'setHalted':
         return deps.db.updateTable('agents').set({ halted: message.halted }).where('id', '=', agentId).returning('halted').executeTakeFirstOrThrow();
       case 'marketResolved':
-        return settleResolvedMarket(deps, agentId, message.conditionId);
+        return this.closeResolved(message.conditionId);
       case 'redeem':
         return redeem(deps, agentId, message.conditionId, message.walletAddress);
       case 'riskTrigger':

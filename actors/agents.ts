@@ -1,7 +1,6 @@
 import { repeatEvery } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
-import { agentsWithLiveOrders } from '../engine/trading/resting.js';
-import { venueABids } from '../engine/monitors/price-feed.js';
+import { agentsWithLiveOrders } from '../engine/trading/order-sync.js';
 import { openVenueB, type VenueB } from '../engine/trading/venue_b/venue-b.js';
 import { venueBBids } from '../engine/venues/venue_b/sim/market-maker.js';
 import { ActorSystem } from './actor-system.js';
@@ -12,7 +11,7 @@ import { startRiskMonitors, type RiskMonitors } from './risk-monitors.js';
 export interface AgentActors {
   system: ActorSystem<AgentMessage>;
   send<R>(agentId: string, message: AgentMessage): Promise<R>;
-  /** Sends a sweep to every agent with resting orders; the timer calls it, tests may too. */
+  /** Sends an order sync to every agent with open orders; the timer calls it, tests may too. */
   sweep(): Promise<void>;
   /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
   marketResolved(conditionId: string): Promise<number>;
@@ -22,32 +21,35 @@ export interface AgentActors {
 }
 
 export async function startAgentActors(services: Services): Promise<AgentActors> {
-  const { config, db, evm, clock, credentialsKeys: keys, prices, logger } = services;
+  const { config, db, evm, clock, credentialsKeys: keys, prices, logger, venueA } = services;
   // Bound late: the monitors send to the actors, and the actors (and venue_b's settlements) tell the monitors what changed.
   const changed = { to: async (_agentId: string) => {} };
   const venueB = openVenueB(services, (agentId) => changed.to(agentId));
-  const deps: AgentDeps = { db, evm, prices, clock, keys, venueASimulated: config.venueASimulated, venueB };
+  // A pending order younger than two venue timeouts may still be on its way from another process.
+  const deps: AgentDeps = { db, evm, clock, keys, venueA, venueB, pendingGraceMs: 2 * config.venueA.timeoutMs + 5_000 };
+  const venueBids = venueBBids(prices, services.chainB);
   const system = new ActorSystem<AgentMessage>((id) => new AgentActor(id, deps, (agentId) => changed.to(agentId)), config.actors, clock);
   const monitors = await startRiskMonitors({
     config,
     db,
     clock,
     logger,
-    feeds: { venue_a: venueABids(prices), venue_b: venueBBids(prices, services.chainB) },
+    feeds: { venue_a: (tokenIds, nowMs) => venueA.bestBids(tokenIds, nowMs), venue_b: async (mints, nowMs) => new Map(mints.map((mint) => [mint, venueBids(mint, nowMs)])) },
+    venueA,
     send: (agentId, message) => system.send(agentId, message),
   });
   changed.to = monitors.agentChanged;
 
   const sweep = async () => {
-    const agents = await agentsWithLiveOrders(db);
-    await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'sweep' })));
+    const agents = await agentsWithLiveOrders(services);
+    await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'syncOrders' })));
   };
-  const timer = repeatEvery(config.sweepIntervalMs, sweep, logger, 'resting-order sweep');
+  const timer = repeatEvery(config.sweepIntervalMs, sweep, logger, 'order sync');
 
   const marketResolved = async (conditionId: string) => {
-    const agents = await agentsWithLiveOrders(db, conditionId);
+    const agents = await agentsWithLiveOrders(services, conditionId);
     const results = await Promise.allSettled(agents.map((id) => system.send<{ closed: string[] }>(id, { kind: 'marketResolved', conditionId })));
-    // An actor that could not take the message (mailbox full) is caught up by its next sweep.
+    // An actor that could not take the message (mailbox full) is caught up by its next sync.
     for (const failed of results.filter((r) => r.status === 'rejected')) logger.warn({ err: failed.reason, conditionId }, 'closing resolved orders failed');
     return results.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value.closed.length : 0), 0);
   };

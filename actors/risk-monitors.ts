@@ -9,6 +9,7 @@ import { MonitorIndex, monitorKey, type Crossed } from '../engine/monitors/monit
 import type { BidFeed, BidFeeds } from '../engine/monitors/price-feed.js';
 import { SETTLED_OUTCOMES, type TriggerOutcome } from '../engine/risk/risk-exits.js';
 import type { Venue } from '../engine/accounts/trade-log.js';
+import type { VenueA } from '../engine/venues/venue_a/port.js';
 import type { AgentMessage } from './agent-actor.js';
 
 /**
@@ -45,6 +46,8 @@ export interface MonitorDeps {
   clock: Clock;
   logger: Logger;
   feeds: BidFeeds;
+  /** For the ticks that cap take-profit thresholds. */
+  venueA: VenueA;
   send(agentId: string, message: AgentMessage): Promise<unknown>;
 }
 
@@ -71,7 +74,7 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
   let catchUps = 0;
 
   const load = async (scope: AgentScope) => {
-    for (const [agentId, monitors] of await loadMonitors(db, scope)) index.setAgent(agentId, monitors);
+    for (const [agentId, monitors] of await loadMonitors(db, deps.venueA, scope)) index.setAgent(agentId, monitors);
   };
   const dropShards = (lost: readonly number[]) => {
     const gone = new Set(lost);
@@ -122,11 +125,25 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
     }
   };
 
-  const evaluate = (nowMs: number): { tokens: number; sends: Array<Promise<TickReport['triggers'][number]>> } => {
+  const readBids = async (watched: ReadonlyArray<{ venue: Venue; tokenId: string }>, nowMs: number): Promise<Map<string, bigint | null>> => {
+    const byVenue = new Map<Venue, string[]>();
+    for (const token of watched) byVenue.set(token.venue, [...(byVenue.get(token.venue) ?? []), token.tokenId]);
+    const bids = new Map<string, bigint | null>();
+    for (const [venue, tokenIds] of byVenue) {
+      const feed = feeds[venue];
+      if (!feed) continue;
+      for (const [tokenId, bid] of await feed(tokenIds, nowMs)) bids.set(`${venue}:${tokenId}`, bid);
+    }
+    return bids;
+  };
+
+  const evaluate = async (nowMs: number): Promise<{ tokens: number; sends: Array<Promise<TickReport['triggers'][number]>> }> => {
     const sends: Array<Promise<TickReport['triggers'][number]>> = [];
+    const watched = [...index.watchedTokens()];
+    const bids = await readBids(watched, nowMs);
     let tokens = 0;
-    for (const token of index.watchedTokens()) {
-      const bid = feeds[token.venue]?.(token.tokenId, nowMs) ?? null;
+    for (const token of watched) {
+      const bid = bids.get(`${token.venue}:${token.tokenId}`) ?? null;
       tokens++;
       if (bid === null) continue;
       for (const crossed of token.crossed(bid)) {
@@ -141,7 +158,7 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
   const tick = async (): Promise<TickReport> => {
     await maintainLeases();
     await catchUp();
-    const { tokens, sends } = evaluate(clock.now());
+    const { tokens, sends } = await evaluate(clock.now());
     return { tokens, triggers: await Promise.all(sends) };
   };
 

@@ -63,7 +63,7 @@ export async function benchMonitors(): Promise<void> {
     // (2) Synthetic tokens with a fixed bid of 0.50; stops below it and take-profits above it, so none crosses.
     const bids = new Map<string, bigint>();
     for (let t = 0; t < TOKENS; t++) bids.set(`bench-token-${t}`, 500_000n);
-    monitors.setBidFeed('venue_b', (tokenId) => bids.get(tokenId) ?? null);
+    monitors.setBidFeed('venue_b', async (tokenIds) => new Map(tokenIds.map((tokenId) => [tokenId, bids.get(tokenId) ?? null])));
     const perAgent = 100;
     let seeded = 0;
     for (let a = 0; seeded < MONITORS; a++) {

@@ -35,8 +35,7 @@ export interface Config {
   priceRecordIntervalMs: number;
   /** Recorded prices older than this are deleted. */
   priceHistoryRetentionDays: number;
-  /** false: venue_a is the live CLOB, where risk exits use the orders the agent pre-signed and armed. */
-  venueASimulated: boolean;
+  venueA: VenueAConfig;
   monitors: {
     /** How often stop-loss / take-profit monitors read prices; 0 turns the loop off. */
     intervalMs: number;
@@ -77,6 +76,20 @@ export interface Config {
     /** The custody policy's ceiling on one fee charge (USDC atomic). */
     custodyMaxFee: bigint;
   };
+}
+
+export interface VenueAConfig {
+  /** sim: the simulated exchange in this process; live: Polymarket's CLOB, Gamma and Data API. */
+  mode: 'sim' | 'live';
+  clobUrl: string;
+  gammaUrl: string;
+  dataUrl: string;
+  /** An upstream call that has not answered by then fails (and an order's fate is asked for by its hash). */
+  timeoutMs: number;
+  /** How long a market read from Gamma is served from the kv store before it is read again. */
+  marketTtlMs: number;
+  /** How long a book read from the CLOB serves prices (monitors, marks) before it is read again. */
+  bookTtlMs: number;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -145,7 +158,15 @@ export function loadConfig(env: Env = process.env): Config {
     simSeed: read('SIM_SEED') ?? 'venue_a',
     priceRecordIntervalMs: integer(read('PRICE_RECORD_INTERVAL_MS') ?? '60000', 'PRICE_RECORD_INTERVAL_MS', 0, 86400000),
     priceHistoryRetentionDays: integer(read('PRICE_HISTORY_RETENTION_DAYS') ?? '30', 'PRICE_HISTORY_RETENTION_DAYS', 1, 3650),
-    venueASimulated: oneOf(read('VENUE_A_MODE') ?? 'sim', 'VENUE_A_MODE', ['sim', 'live']) === 'sim',
+    venueA: {
+      mode: oneOf(read('VENUE_A_MODE') ?? 'sim', 'VENUE_A_MODE', ['sim', 'live']) as VenueAConfig['mode'],
+      clobUrl: baseUrl(read('VENUE_A_CLOB_URL') ?? 'https://clob.polymarket.com', 'VENUE_A_CLOB_URL'),
+      gammaUrl: baseUrl(read('VENUE_A_GAMMA_URL') ?? 'https://gamma-api.polymarket.com', 'VENUE_A_GAMMA_URL'),
+      dataUrl: baseUrl(read('VENUE_A_DATA_URL') ?? 'https://data-api.polymarket.com', 'VENUE_A_DATA_URL'),
+      timeoutMs: integer(read('VENUE_A_TIMEOUT_MS') ?? '10000', 'VENUE_A_TIMEOUT_MS', 100, 120000),
+      marketTtlMs: integer(read('VENUE_A_MARKET_TTL_MS') ?? '60000', 'VENUE_A_MARKET_TTL_MS', 1000, 86400000),
+      bookTtlMs: integer(read('VENUE_A_BOOK_TTL_MS') ?? '1000', 'VENUE_A_BOOK_TTL_MS', 0, 600000),
+    },
     monitors: {
       intervalMs: integer(read('MONITOR_INTERVAL_MS') ?? '250', 'MONITOR_INTERVAL_MS', 0, 3600000),
       shards: integer(read('MONITOR_SHARDS') ?? '16', 'MONITOR_SHARDS', 1, 4096),
@@ -198,6 +219,11 @@ function url(value: string, name: string, protocols: string[]): string {
     throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return value;
+}
+
+/** An HTTP(S) origin that paths are appended to: no trailing slash. */
+function baseUrl(value: string, name: string): string {
+  return url(value, name, ['http:', 'https:']).replace(/\/+$/, '');
 }
 
 function boolean(value: string, name: string): boolean {

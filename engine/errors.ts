@@ -12,6 +12,8 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** A body the contract fixes for this error (the `{detail}` of wallet credentials, a failed link). */
   body?: object;
+  /** Fields added to the usual error body (e.g. the venue's own words in `venueError`). */
+  fields?: Record<string, unknown>;
 }
 
 /**

@@ -9,9 +9,12 @@ import type { JobRunner } from './jobs/jobs.js';
 import { openKv } from './kv/connect.js';
 import type { KvStore } from './kv/kv.js';
 import { createLogger, type Logger } from './logger.js';
+import { openVenueA } from './venues/venue_a/connect.js';
+import type { VenueA } from './venues/venue_a/port.js';
 import { PriceProcess } from './venues/venue_a/sim/price-process.js';
 import { openVenueBChain } from './venues/venue_b/sim/open.js';
 import type { SimChain } from './venues/venue_b/sim/chain.js';
+import { simVenueAHost } from './portfolio/sim-venue-host.js';
 
 /** Everything the engine and the routes need, built once per process from the config. */
 export interface Services {
@@ -24,7 +27,9 @@ export interface Services {
   credentialsKeys: CredentialsKeyRing;
   /** The configured EVM, for contract-wallet checks; null when none is configured. */
   evm: PublicClient | null;
-  /** The simulated venue_a's prices (deterministic for a seed, scriptable in tests). */
+  /** venue_a, simulated or live: the engine asks it for everything through this port. */
+  venueA: VenueA;
+  /** The simulations' price process (deterministic for a seed, scriptable in tests). */
   prices: PriceProcess;
   /** The simulated Solana chain venue_b trades on. */
   chainB: SimChain;
@@ -56,12 +61,13 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
     const chainB = openVenueBChain(config, logger);
     closers.unshift(async () => chainB.close());
+    const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(
       { database: database.kind, kv: config.redis ? 'redis' : 'memory', jobs: config.redis ? 'bullmq' : 'in-process' },
       'stores ready',
     );
-    return {
+    const services: Services = {
       config,
       clock,
       logger,
@@ -70,12 +76,16 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       jobs,
       credentialsKeys,
       evm,
-      prices: overrides.prices ?? new PriceProcess({ seed: config.simSeed }),
+      // The simulation's host reads the service's books, which are priced through this very port: bound once both exist.
+      venueA: openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) }),
+      prices,
       chainB,
       close: async () => {
         for (const close of closers) await close();
       },
     };
+    closers.unshift(() => services.venueA.close());
+    return services;
   } catch (error) {
     for (const close of closers) await close().catch(() => {});
     throw error;

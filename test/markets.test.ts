@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { prunePrices, recordPrices } from '../engine/markets/price-history.js';
 import { parseDecimal, USDC_SCALE } from '../engine/money.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
@@ -190,7 +189,7 @@ describe('markets: reads, price history, resolution and redeem', () => {
   describe('GET /markets/prices-history', () => {
     const T1 = T0 + HOUR;
     const [yes, no] = recorded.clobTokenIds as [string, string];
-    const deps = () => ({ db: service.services.db, prices: service.services.prices });
+    const sim = () => service.services.venueA.sim!;
     const history = async (query: string) => {
       const res = await get(`/markets/prices-history?${query}`);
       expect(res.status, `${query}: ${JSON.stringify(res.body)}`).to.equal(200);
@@ -206,12 +205,12 @@ describe('markets: reads, price history, resolution and redeem', () => {
       );
       for (let i = 0; i < 10; i++) {
         clock.set(T1 + i * MINUTE + 5_000);
-        expect(await recordPrices(deps(), clock.now(), MINUTE)).to.be.greaterThan(0);
+        expect(await sim().recordPrices(clock.now(), MINUTE)).to.be.greaterThan(0);
       }
     });
 
     it('records one row per token per step, once', async () => {
-      expect(await recordPrices(deps(), clock.now(), MINUTE)).to.equal(0);
+      expect(await sim().recordPrices(clock.now(), MINUTE)).to.equal(0);
       const points = await history(`market=${yes}&${range(T1, T1 + 9 * MINUTE)}`);
       expect(points).to.deep.equal(Array.from({ length: 10 }, (_, i) => ({ t: (T1 + i * MINUTE) / 1000, p: Number(`0.${40 + i}`) })));
       const noSide = await history(`market=${no}&${range(T1, T1 + 9 * MINUTE)}`);
@@ -263,7 +262,7 @@ describe('markets: reads, price history, resolution and redeem', () => {
     it('deletes points older than the retention window', async () => {
       const retention = service.config.priceHistoryRetentionDays * DAY;
       expect(retention).to.equal(30 * DAY);
-      expect(await prunePrices(service.services.db, T1 + 4 * MINUTE + retention, retention)).to.be.greaterThan(0);
+      expect(await sim().prunePrices(T1 + 4 * MINUTE + retention, retention)).to.be.greaterThan(0);
       const left = await history(`market=${yes}&${range(T0 - DAY, T1 + 9 * MINUTE)}`);
       expect(left.map((p) => p.t)).to.deep.equal(Array.from({ length: 6 }, (_, i) => (T1 + (4 + i) * MINUTE) / 1000));
     });
@@ -413,7 +412,7 @@ describe('markets: reads, price history, resolution and redeem', () => {
       expect(resting.status).to.equal('live');
       await service.services.db
         .insertInto('market_resolutions')
-        .values({ condition_id: settledBySweep.conditionId, winning_token_id: settledBySweep.clobTokenIds[0]!, source: 'ops', resolved_at: new Date(clock.now()) })
+        .values({ condition_id: settledBySweep.conditionId, winning_token_id: settledBySweep.clobTokenIds[0]!, winning_outcome_index: 0, source: 'ops', resolved_at: new Date(clock.now()) })
         .execute();
       await service.actors.sweep();
       expect(await orderStatus(t, resting.orderId)).to.equal(4);

@@ -269,7 +269,7 @@ describe('market context', () => {
   it('shows a resolved market at 1 and 0, without slippage, and says so', async () => {
     await service.services.db
       .insertInto('market_resolutions')
-      .values({ condition_id: SPACEX.conditionId, winning_token_id: SPACEX.clobTokenIds[0]!, source: 'ops', resolved_at: new Date(t0 - HOUR) })
+      .values({ condition_id: SPACEX.conditionId, winning_token_id: SPACEX.clobTokenIds[0]!, winning_outcome_index: 0, source: 'ops', resolved_at: new Date(t0 - HOUR) })
       .execute();
     const ctx = await context(SPACEX, '?probability=1');
     expect(ctx.market).to.deep.include({ status: 'resolved', yesPrice: 1, noPrice: 0, winningOutcome: 'Yes', outcomePrices: '["1","0"]' });
@@ -358,7 +358,7 @@ describe('GET /agents/briefing', () => {
     clock.set(now);
     await service.services.db
       .insertInto('market_resolutions')
-      .values({ condition_id: HOTTEST.conditionId, winning_token_id: HOTTEST.clobTokenIds[1]!, source: 'ops', resolved_at: new Date(now - 60_000) })
+      .values({ condition_id: HOTTEST.conditionId, winning_token_id: HOTTEST.clobTokenIds[1]!, winning_outcome_index: 1, source: 'ops', resolved_at: new Date(now - 60_000) })
       .execute();
   });
   after(async () => {

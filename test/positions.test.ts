@@ -61,9 +61,9 @@ describe('positions', () => {
         order_hash: hash, agent_id: agentId, venue: 'venue_a', wallet_address: owner, signer: owner, owner: null,
         market_id: market.id, market_condition_id: market.conditionId, market_question: market.question,
         token_id: market.clobTokenIds[outcomeIndex]!, outcome: outcomeIndex === 0 ? 'YES' : 'NO', side: 'BUY',
-        price: atomic(price), size: atomic(size), matched_size: atomic(size), matched_notional: notional, fee_amount: 0n,
+        price: atomic(price), size: atomic(size), notional, matched_size: atomic(size), matched_notional: notional, fee_amount: 0n,
         order_type: 'GTC', post_only: false, expiration: 0n, order_version: 2, signature_type: 0, status: 2,
-        placement: 'matched', reserved_cash: 0n, created_at: now, updated_at: now,
+        placement: 'matched', reserved_cash: 0n, reserved_shares: 0n, created_at: now, updated_at: now,
       })
       .execute();
     await service.services.db
@@ -95,7 +95,7 @@ describe('positions', () => {
     await seedPosition(a.agentId, GOLD, 0, 0.5, 0.2); // under the default size threshold
     await service.services.db
       .insertInto('market_resolutions')
-      .values({ condition_id: JOBS.conditionId, winning_token_id: JOBS.clobTokenIds[0]!, source: 'ops', resolved_at: new Date(clock.now() - 60_000) })
+      .values({ condition_id: JOBS.conditionId, winning_token_id: JOBS.clobTokenIds[0]!, winning_outcome_index: 0, source: 'ops', resolved_at: new Date(clock.now() - 60_000) })
       .execute();
   });
   after(async () => {

@@ -5,7 +5,8 @@ import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
-import { startTestService, type TestService } from './support/service.js';
+import { FakePolymarket } from './support/fake-polymarket/index.js';
+import { liveVenueA, startTestService, type TestService } from './support/service.js';
 
 const OPS_TOKEN = 'ops-token-for-risk-monitor-tests-01';
 const START = Date.UTC(2026, 11, 1, 12);
@@ -28,12 +29,18 @@ interface Trader {
   sellOrder(market: VenueAMarket, price: number, size: number, from?: PrivateKeyAccount): Promise<any>;
 }
 
-async function trader(service: TestService): Promise<Trader> {
+/** An agent with a linked wallet; on a live venue, with the wallet's venue credentials registered too. */
+async function trader(service: TestService, venue?: FakePolymarket): Promise<Trader> {
   const api = service.api();
   const agent = await registerAgent(api);
   const wallet = privateKeyToAccount(generatePrivateKey());
   await linkEoa(api, agent.key, wallet);
   const post = (path: string, body?: object) => api.post(path, body, { key: agent.key });
+  if (venue) {
+    const creds = venue.addApiKey(wallet.address);
+    const res = await post('/wallet/credentials', { walletAddress: wallet.address, apiKey: creds.key, apiSecret: creds.secret, apiPassphrase: creds.passphrase });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  }
   const settings = async (body: object) => {
     const res = await post('/markets/risk-settings', body);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
@@ -220,7 +227,7 @@ describe('risk monitors: stop-loss and take-profit', () => {
     const t = await trader(service);
     const mint = `mint-${t.agent.agentId}`;
     const bids = new Map<string, bigint>([[mint, 500_000n]]);
-    monitors().setBidFeed('venue_b', (token) => bids.get(token) ?? null);
+    monitors().setBidFeed('venue_b', async (tokens) => new Map(tokens.map((token) => [token, bids.get(token) ?? null])));
     await service.services.db
       .insertInto('positions')
       .values({
@@ -254,23 +261,30 @@ describe('risk monitors: stop-loss and take-profit', () => {
 describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
   let service: TestService;
   let clock: ManualClock;
+  let venue: FakePolymarket;
+  /** Yes at 0.50: bids from 0.50 down, asks from 0.51 up, deep enough for every order here. */
+  const bookAround = (bid: string, ask: string) => ({ bids: [{ price: bid, size: '10000' }], asks: [{ price: ask, size: '10000' }] });
   before(async () => {
     clock = new ManualClock(START);
-    service = await startTestService({ clock, config: { venueASimulated: false } });
-    for (const m of MARKETS) service.services.prices.setScriptedPrices(m.id, [{ t: 0, price: 500_000n }]);
+    venue = await FakePolymarket.start({ now: () => clock.now() });
+    for (const m of MARKETS) venue.setBook(m.clobTokenIds[0]!, bookAround('0.5', '0.51'));
+    service = await startTestService({ clock, config: { venueA: { ...liveVenueA(venue), bookTtlMs: 0 } } });
   });
-  after(() => service.close());
+  after(async () => {
+    await service.close();
+    await venue.close();
+  });
 
   const arm = (t: Trader, market: Pick<VenueAMarket, 'conditionId'>, order: object, price: number, size: number, extra: object = {}) =>
     t.post('/markets/exit-orders', { marketConditionId: market.conditionId, orderSize: size, price, order, ...extra });
-  const movePrice = (market: VenueAMarket, yes: bigint) => {
-    service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: yes }]);
+  const movePrice = (market: VenueAMarket, bid: string, ask: string) => {
+    venue.setBook(market.clobTokenIds[0]!, bookAround(bid, ask));
     clock.advance(1000);
   };
 
   it('arms, lists and disarms exit orders, verifying each as a trade', async () => {
     const market = freshMarket();
-    const t = await trader(service);
+    const t = await trader(service, venue);
     await t.buy(market, 0.51, 10);
 
     const buy = await sdkOrder(t.wallet, { tokenID: market.clobTokenIds[0]!, side: Side.BUY, price: 0.3, size: 10 });
@@ -318,7 +332,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
     expect(noWallet.status).to.equal(403);
     expect(noWallet.body.errorCode).to.equal('no_wallet');
 
-    const t = await trader(service);
+    const t = await trader(service, venue);
     const unknown = await arm(t, { conditionId: `0x${'cd'.repeat(32)}` }, await t.sellOrder(market, 0.01, 10), 0.01, 10);
     expect(unknown.status).to.equal(400);
     expect(unknown.body.errorCode).to.equal('unknown_market');
@@ -326,7 +340,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
 
   it('alerts instead of selling when the armed order sells more shares than are free', async () => {
     const market = freshMarket();
-    const t = await trader(service);
+    const t = await trader(service, venue);
     await t.settings({ riskControlEnabled: true, stopLossPercent: 10 });
     await t.buy(market, 0.51, 10);
     expect((await arm(t, market, await t.sellOrder(market, 0.01, 10), 0.01, 10)).status).to.equal(200);
@@ -336,7 +350,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
     expect(rested.status, JSON.stringify(rested.body)).to.equal(200);
     expect(rested.body.status).to.equal('live');
 
-    movePrice(market, 400_000n);
+    movePrice(market, '0.4', '0.41');
     const fired = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
     expect(fired.map((f) => f.result.outcome)).to.deep.equal(['alert']);
     const [alert] = (await t.get('/agents/trades')).data.trades;
@@ -347,13 +361,13 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
 
   it('sells with the armed order when the stop-loss fires, and alerts when none is armed', async () => {
     const market = freshMarket();
-    const t = await trader(service);
+    const t = await trader(service, venue);
     await t.settings({ riskControlEnabled: true, stopLossPercent: 10 });
     await t.buy(market, 0.51, 10);
     const order = await t.sellOrder(market, 0.01, 10);
     const armed = (await arm(t, market, order, 0.01, 10)).body.data;
 
-    movePrice(market, 400_000n);
+    movePrice(market, '0.4', '0.41');
     const fired = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
     expect(fired.map((f) => f.result)).to.deep.equal([{ outcome: 'exit', orderId: armed.orderId, filled: '10', amount: '4' }]);
     const [exit] = (await t.get('/agents/trades')).data.trades;
@@ -362,7 +376,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
 
     const bare = freshMarket();
     await t.buy(bare, 0.51, 10);
-    movePrice(bare, 400_000n);
+    movePrice(bare, '0.4', '0.41');
     const alerted = (await service.actors.monitors.tick()).triggers.filter((r) => r.agentId === t.agent.agentId);
     expect(alerted.map((f) => f.result.outcome)).to.deep.equal(['alert']);
     const [alert] = (await t.get('/agents/trades')).data.trades;

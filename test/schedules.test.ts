@@ -24,7 +24,7 @@ describe('schedules', () => {
 
   it('registers the upkeep tasks, and runs none on its own in tests', () => {
     expect(service.scheduler.names()).to.include.members([
-      'resting-order-expiry',
+      'order-sync',
       'price-history-retention',
       'webhook-history-cleanup',
       'idempotency-key-cleanup',
@@ -32,7 +32,7 @@ describe('schedules', () => {
     expect(service.config.schedulesEnabled).to.equal(false);
   });
 
-  it('resting-order-expiry cancels a GTD order past its expiration', async () => {
+  it('order-sync cancels a GTD order past its expiration, as the venue expires it', async () => {
     const api = service.api();
     const agent = await registerAgent(api);
     const wallet = privateKeyToAccount(generatePrivateKey());
@@ -45,10 +45,10 @@ describe('schedules', () => {
       { key: agent.key },
     );
     expect(res.body.status, JSON.stringify(res.body)).to.equal('live');
-    await service.scheduler.run('resting-order-expiry');
+    await service.scheduler.run('order-sync');
     expect((await api.get(`/markets/orders/${res.body.orderId}`, { key: agent.key })).body.data.status).to.equal('LIVE');
     clock.advance(121_000);
-    await service.scheduler.run('resting-order-expiry');
+    await service.scheduler.run('order-sync');
     expect((await api.get(`/markets/orders/${res.body.orderId}`, { key: agent.key })).body.data.status).to.equal('CANCELED');
   });
 

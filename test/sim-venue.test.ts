@@ -1,18 +1,11 @@
 import { expect } from 'chai';
 import { parseDecimal, USDC_SCALE, PRICE_ONE } from '../engine/money.js';
 import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
-import { allMarkets, initialYesPrice, marketByConditionId, marketById, marketByTokenId, negRiskMarkets, tickSize } from '../engine/venues/venue_a/sim/catalog.js';
-import { crossRestingOrder, matchOrder, notional, type IncomingOrder } from '../engine/venues/venue_a/sim/matching.js';
-import {
-  bestAsk,
-  bestBid,
-  bestBidAt,
-  bookAt,
-  midPrice,
-  spread,
-  type OrderBook,
-  type PriceSource,
-} from '../engine/venues/venue_a/sim/order-book.js';
+import { allMarkets, initialYesPrice, marketByConditionId, marketById, marketByTokenId, negRiskMarkets } from '../engine/venues/venue_a/sim/catalog.js';
+import { tickSize } from '../engine/venues/venue_a/market.js';
+import { crossRestingOrder, matchOrder, notional, type IncomingOrder } from '../engine/venues/venue_a/matching.js';
+import { bestBidAt, bookAt, type PriceSource } from '../engine/venues/venue_a/sim/order-book.js';
+import { bestAsk, bestBid, midPrice, spread, type OrderBook } from '../engine/venues/venue_a/book.js';
 import { PriceProcess } from '../engine/venues/venue_a/sim/price-process.js';
 
 /** Decimal text to 6-decimal atomic units, for readable prices and sizes. */

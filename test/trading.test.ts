@@ -430,7 +430,7 @@ describe('trading on the simulated venue_a', () => {
       try {
         const agent = await registerAgent(small.api());
         // Enqueued in one tick: one runs, two wait, the rest find the mailbox full.
-        const sends = Array.from({ length: 5 }, () => small.actors.send(agent.agentId, { kind: 'sweep' }).then(() => null, (e) => e));
+        const sends = Array.from({ length: 5 }, () => small.actors.send(agent.agentId, { kind: 'syncOrders' }).then(() => null, (e) => e));
         const refused = (await Promise.all(sends)).filter(Boolean);
         expect(refused).to.have.length(2);
         expect(refused[0]).to.include({ status: 429, code: 'mailbox_full' });

@@ -53,6 +53,6 @@ function render(ctx: AppContext, error: ApiError): void {
   const style = ctx.state.errorStyle;
   const errors = error.options.errors ? { errors: error.options.errors } : {};
   const common = { code: error.status, message: error.message };
-  const trailer = { errorCode: error.code, requestId: ctx.state.requestId, ...errors };
+  const trailer = { errorCode: error.code, requestId: ctx.state.requestId, ...errors, ...error.options.fields };
   ctx.body = style === 'envelope' ? { ...common, data: null, ...trailer } : { ...common, ...trailer };
 }

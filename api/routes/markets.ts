@@ -5,7 +5,6 @@ import { priceHistory } from '../../engine/markets/price-history.js';
 import type { RedeemResult } from '../../engine/trading/redeem.js';
 import { resolveMarket } from '../../engine/markets/resolution.js';
 import type { Services } from '../../engine/services.js';
-import { marketByConditionId } from '../../engine/venues/venue_a/sim/catalog.js';
 import { route, type AnyRoute } from '../route.js';
 import { OPS_ERRORS } from './ops.js';
 import {
@@ -27,8 +26,8 @@ const MARKET_NOT_FOUND = { status: 404, description: 'market not found' };
 
 /** Market reads, price history, resolution and redeem. Reads go to the catalog and the store; redeem goes through the actor. */
 export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[] {
-  const { db, prices, clock } = services;
-  const reads = () => ({ db, prices, nowMs: clock.now() });
+  const { db, venueA, clock } = services;
+  const reads = () => ({ db, venueA, nowMs: clock.now() });
   return [
     route({
       method: 'GET',
@@ -70,7 +69,7 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
       errors: [MARKET_NOT_FOUND],
       handler: async ({ query }) =>
         priceHistory(
-          db,
+          venueA,
           {
             ...(query.market !== undefined ? { market: query.market } : {}),
             ...(query.conditionId !== undefined ? { conditionId: query.conditionId } : {}),
@@ -134,7 +133,8 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
         { status: 409, description: 'Already resolved to the other outcome.' },
       ],
       handler: async ({ params, body }) => {
-        const market = marketByConditionId(params.conditionId);
+        // A live venue resolves its own markets.
+        const market = venueA.sim && (await venueA.market(params.conditionId));
         if (!market) throw notFound('market_not_found', 'market not found');
         const { resolution, created } = await resolveMarket(db, market, body.winningOutcome, 'ops', new Date(clock.now()));
         // Also on a repeat: a retry finishes closing orders a failed first call left live.

@@ -1,12 +1,20 @@
 import type { AgentActors } from '../../actors/agents.js';
 import type { BatchResult, TradeInput, TradeResult } from '../../engine/trading/placement.js';
-import type { CancelResult } from '../../engine/trading/resting.js';
+import type { CancelResult } from '../../engine/trading/cancel.js';
 import { route } from '../route.js';
-import { BatchBody, BatchResult as BatchResultSchema, CancelMarketBody, CancelResult as CancelResultSchema, OrderIdParams, OrderDetailQuery, TradeBody, TradeResult as TradeResultSchema } from '../schemas/trading.js';
+import { BatchBody, BatchResult as BatchResultSchema, CancelMarketBody, CancelOrdersBody, CancelResult as CancelResultSchema, OrderIdParams, OrderDetailQuery, TradeBody, TradeResult as TradeResultSchema } from '../schemas/trading.js';
+
+/** What a venue call can answer besides success (the venue's own words are in `venueError`). */
+const VENUE_ERRORS = [
+  { status: 429, description: "The agent's mailbox is full, or the venue is rate limiting (`venue_rate_limited`); retry after Retry-After." },
+  { status: 502, description: 'The venue answered with a failure of its own (`venue_unavailable`); nothing was counted.' },
+  { status: 503, description: 'The venue did not answer in time or its circuit is open (`venue_unavailable`, with Retry-After); nothing was counted, and the same signed order is safe to send again.' },
+];
 
 const LIMIT_ERRORS = [
-  { status: 403, description: 'Trading halted for this agent, no wallet, or a risk limit (the message names the limit, its value and what is left).' },
-  { status: 429, description: 'The agent\'s mailbox is full; retry after Retry-After.' },
+  { status: 400, description: "Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words." },
+  { status: 403, description: 'Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left).' },
+  ...VENUE_ERRORS,
 ];
 
 export function tradingRoutes(actors: AgentActors) {
@@ -38,7 +46,7 @@ export function tradingRoutes(actors: AgentActors) {
       envelope: false,
       body: BatchBody,
       response: BatchResultSchema,
-      errors: LIMIT_ERRORS.slice(1),
+      errors: [VENUE_ERRORS[0]!],
       idempotent: true,
       handler: ({ agent, body }) => actors.send<BatchResult>(agent.agentId, { kind: 'batch', inputs: body.orders as TradeInput[] }),
     }),
@@ -46,20 +54,39 @@ export function tradingRoutes(actors: AgentActors) {
       method: 'POST',
       path: '/markets/orders/cancel-market',
       operationId: 'cancelAllOrders',
-      summary: 'Cancel every open order of the agent on the venue',
-      description: 'walletAddress is required only when the agent has several active wallets.',
+      summary: 'Cancel every open order of the agent on the venue (of one market or token, when named)',
+      description:
+        "Goes through the venue's cancel-all (or, with `market` / `assetId`, its cancel-market-orders) for the wallet's venue account, " +
+        'then brings the agent\'s order records up to the venue. `canceled` and `notCanceled` are what the venue reported. ' +
+        'walletAddress is required only when the agent has several active wallets.',
       tag: 'Orders',
       auth: 'agent',
       envelope: true,
       body: CancelMarketBody,
       response: CancelResultSchema,
+      errors: VENUE_ERRORS,
       idempotent: true,
       handler: ({ agent, body }) =>
         actors.send<CancelResult>(agent.agentId, {
           kind: 'cancelAll',
-          venue: body.venue ?? 'venue_a',
           ...(body.walletAddress ? { walletAddress: body.walletAddress } : {}),
+          ...(body.market || body.assetId ? { market: { ...(body.market ? { conditionId: body.market } : {}), ...(body.assetId ? { tokenId: body.assetId } : {}) } } : {}),
         }),
+    }),
+    route({
+      method: 'POST',
+      path: '/markets/orders/cancel',
+      operationId: 'cancelOrders',
+      summary: 'Cancel several open orders by their hashes',
+      description: "Goes through the venue's cancel of several orders; an id that is not one of the agent's orders is in `notCanceled`.",
+      tag: 'Orders',
+      auth: 'agent',
+      envelope: true,
+      body: CancelOrdersBody,
+      response: CancelResultSchema,
+      errors: VENUE_ERRORS,
+      idempotent: true,
+      handler: ({ agent, body }) => actors.send<CancelResult>(agent.agentId, { kind: 'cancelOrders', orderIds: body.orderIds }),
     }),
     route({
       method: 'POST',
@@ -72,7 +99,7 @@ export function tradingRoutes(actors: AgentActors) {
       params: OrderIdParams,
       query: OrderDetailQuery,
       response: CancelResultSchema,
-      errors: [{ status: 404, description: 'No such order of this agent.' }],
+      errors: [{ status: 404, description: 'No such order of this agent.' }, ...VENUE_ERRORS],
       idempotent: true,
       handler: ({ agent, params, query }) =>
         actors.send<CancelResult>(agent.agentId, { kind: 'cancel', orderId: params.id, venue: query.venue ?? 'venue_a' }),

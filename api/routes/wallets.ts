@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { consumeRateLimit, rateLimitHeaders, utcDayWindow } from '../../engine/rate-limits.js';
 import type { Services } from '../../engine/services.js';
-import { createSimApiKey } from '../../engine/venues/venue_a/sim/api-keys.js';
+import { notFound } from '../../engine/errors.js';
 import { credentialsCheck, registerCredentials } from '../../engine/wallets/credentials.js';
 import { issueChallenge, linkWallet } from '../../engine/wallets/link.js';
 import { route } from '../route.js';
@@ -22,7 +22,7 @@ import {
 const LINK_ATTEMPTS_PER_DAY = 3;
 
 export function walletRoutes(services: Services) {
-  const { db, kv, evm, clock, credentialsKeys: keys } = services;
+  const { db, kv, evm, clock, credentialsKeys: keys, venueA } = services;
 
   return [
     route({
@@ -39,10 +39,11 @@ export function walletRoutes(services: Services) {
       body: CredentialsBody,
       response: CredentialsRegistration,
       errors: [
-        { status: 400, description: 'Invalid body, credentials invalid, or wallet address does not match the credential owner (`{detail}` for the last two).', schema: DetailError },
+        { status: 400, description: 'Invalid body, credentials invalid (`invalid_credentials`: the venue refused them on an authenticated read), or wallet address does not match the credential owner (`{detail}` for the last two).', schema: DetailError },
+        { status: 503, description: 'The venue could not be reached to check the credentials (`venue_unavailable`); nothing was stored.' },
         { status: 409, description: 'Credentials already exist for this wallet under another agent (`{detail}`).', schema: DetailError },
       ],
-      handler: ({ agent, body }) => registerCredentials({ db, evm, keys }, agent.agentId, body, new Date(clock.now())),
+      handler: ({ agent, body }) => registerCredentials({ db, evm, keys, venueA }, agent.agentId, body, new Date(clock.now())),
     }),
 
     route({
@@ -117,8 +118,12 @@ export function walletRoutes(services: Services) {
       envelope: true,
       body: SimApiKeyBody,
       response: SimApiKey,
-      handler: ({ body }) =>
-        createSimApiKey(db, evm, { ...body, nonce: body.nonce ?? '0', signature: body.signature as Hex }, clock.now()),
+      errors: [{ status: 404, description: 'venue_a is live (VENUE_A_MODE=live): create API credentials with the venue itself.' }],
+      handler: ({ body }) => {
+        // On the live venue credentials come from Polymarket's own L1 authentication.
+        if (!venueA.sim) throw notFound('not_simulated', 'venue_a is live: create API credentials with Polymarket (L1 authentication) and register them with POST /wallet/credentials.');
+        return venueA.sim.createApiKey({ ...body, nonce: body.nonce ?? '0', signature: body.signature as Hex }, clock.now());
+      },
     }),
   ];
 }

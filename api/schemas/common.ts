@@ -29,6 +29,7 @@ export function envelope<T extends TSchema>(data: T) {
   return obj({ code: Type.Integer(), message: Type.String(), data });
 }
 
+const VenueError = Type.String({ description: "The venue's own words, when the venue refused or failed the request" });
 const FieldErrors = Type.Array(obj({ path: Type.String(), message: Type.String() }));
 
 /** DESIGN section 5: `code` equals the HTTP status; `errorCode` is the stable machine reason. */
@@ -40,6 +41,7 @@ export const ErrorBodies = {
     errorCode: Type.String(),
     requestId: Type.String(),
     errors: Type.Optional(FieldErrors),
+    venueError: Type.Optional(VenueError),
   }),
   raw: obj({
     code: Type.Integer(),
@@ -47,5 +49,6 @@ export const ErrorBodies = {
     errorCode: Type.String(),
     requestId: Type.String(),
     errors: Type.Optional(FieldErrors),
+    venueError: Type.Optional(VenueError),
   }),
 };

@@ -77,9 +77,18 @@ export const BatchResult = obj({
   ),
 });
 
+const OrderHash = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'the order hash' });
+
 export const CancelMarketBody = obj({
   venue: Type.Optional(Type.String({ maxLength: 50, default: 'venue_a', enum: ['venue_a'] })),
   walletAddress: Type.Optional(EvmAddress),
+  market: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: "only this market's orders (a condition id): the venue's cancel-market-orders" })),
+  assetId: Type.Optional(Type.String({ pattern: '^[0-9]{1,78}$', description: "only this token's orders (a token id)" })),
+});
+
+export const CancelOrdersBody = obj({
+  orderIds: Type.Array(OrderHash, { minItems: 1, maxItems: 100, uniqueItems: true, description: 'the order hashes to cancel' }),
+  venue: Type.Optional(Type.String({ maxLength: 50, default: 'venue_a', enum: ['venue_a'] })),
 });
 
 export const CancelResult = obj({
@@ -88,7 +97,7 @@ export const CancelResult = obj({
   syncedCount: Type.Integer(),
 });
 
-export const OrderIdParams = obj({ id: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'the order hash' }) });
+export const OrderIdParams = obj({ id: OrderHash });
 
 const VenueQuery = Type.Optional(Type.String({ maxLength: 50, default: 'venue_a', enum: ['venue_a'] }));
 

@@ -84,7 +84,6 @@ export async function takeFromPosition(
   key: PositionKey,
   size: bigint,
   proceeds: bigint,
-  fromReserved: boolean,
   now: Date,
 ): Promise<void> {
   const position = await trx
@@ -104,7 +103,6 @@ export async function takeFromPosition(
     .set({
       size: (held - size).toString(),
       cost: (cost - costRemoved).toString(),
-      reserved_size: fromReserved ? (BigInt(position.reserved_size) - size).toString() : position.reserved_size,
       realized_pnl: sql`realized_pnl + ${(proceeds - costRemoved).toString()}::bigint`,
       updated_at: now,
     })
@@ -112,6 +110,17 @@ export async function takeFromPosition(
     .where('wallet_address', '=', key.wallet)
     .where('token_id', '=', key.tokenId)
     .execute();
+}
+
+/**
+ * A sale the venue settled, of shares that may have come from elsewhere: the venue, not these
+ * rows, decides what a wallet may sell, and shares without a recorded cost basis here cannot move
+ * it, so only the recorded part (and its share of the proceeds) comes off the position.
+ */
+export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, proceeds: bigint, now: Date): Promise<void> {
+  const held = BigInt((await trx.selectFrom('positions').select('size').where('agent_id', '=', key.agentId).where('wallet_address', '=', key.wallet).where('token_id', '=', key.tokenId).executeTakeFirst())?.size ?? 0);
+  const known = size < held ? size : held;
+  if (known > 0n) await takeFromPosition(trx, key, known, (proceeds * known) / size, now);
 }
 
 /** Promises shares to a resting sell, so they cannot be sold twice. */

@@ -100,6 +100,8 @@ export interface OrdersTable {
   side: 'BUY' | 'SELL';
   price: Int8;
   size: Int8;
+  /** The order's USDC amount as signed (what it counted against the day's amount). */
+  notional: Int8;
   matched_size: Int8;
   matched_notional: Int8;
   fee_amount: Int8;
@@ -111,8 +113,14 @@ export interface OrdersTable {
   signature_type: number;
   /** 1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID. */
   status: number;
-  placement: 'live' | 'matched';
+  /**
+   * The venue's answer at placement, replayed to a duplicate submission; `pending` while the
+   * venue has not answered (the order is reserved: counted, and its cash or shares held).
+   */
+  placement: 'pending' | 'live' | 'matched' | 'delayed';
   reserved_cash: Int8;
+  /** Shares a sell holds out of its position until it trades or ends. */
+  reserved_shares: Int8;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -127,6 +135,8 @@ export interface FillsTable {
   size: Int8;
   notional: Int8;
   created_at: Timestamp;
+  /** The venue's trade id: a trade synced twice is booked once. */
+  venue_trade_id: string | null;
 }
 
 export interface PositionsTable {
@@ -189,6 +199,8 @@ export interface PriceHistoryTable {
 export interface MarketResolutionsTable {
   condition_id: string;
   winning_token_id: string;
+  /** The winning token's index in the market's outcomes (0 Yes, 1 No). */
+  winning_outcome_index: number;
   /** "price" when the price process settled it at its end date, "ops" when an operator did. */
   source: string;
   resolved_at: Timestamp;
@@ -339,6 +351,36 @@ export interface VenueBKycTable {
   verified_at: Timestamp;
 }
 
+/** The simulated venue_a exchange's own orders (the engine reaches them through the venue port). */
+export interface SimVenueAOrdersTable {
+  order_hash: string;
+  account: string;
+  maker: string;
+  token_id: string;
+  condition_id: string;
+  side: 'BUY' | 'SELL';
+  price: Int8;
+  size: Int8;
+  matched: Int8;
+  status: 'LIVE' | 'MATCHED' | 'CANCELED' | 'CANCELED_MARKET_RESOLVED' | 'INVALID';
+  order_type: string;
+  expiration: Int8;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SimVenueATradesTable {
+  id: Generated<string>;
+  order_hash: string;
+  account: string;
+  role: 'TAKER' | 'MAKER';
+  side: 'BUY' | 'SELL';
+  token_id: string;
+  price: Int8;
+  size: Int8;
+  matched_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
@@ -346,6 +388,8 @@ export interface Database {
   risk_settings: RiskSettingsTable;
   wallet_credentials: WalletCredentialsTable;
   sim_venue_a_api_keys: SimVenueAApiKeysTable;
+  sim_venue_a_orders: SimVenueAOrdersTable;
+  sim_venue_a_trades: SimVenueATradesTable;
   orders: OrdersTable;
   fills: FillsTable;
   positions: PositionsTable;

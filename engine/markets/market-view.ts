@@ -1,5 +1,5 @@
 import { decimalText, parseDecimal, toJsonNumber, USDC_SCALE, PRICE_ONE } from '../money.js';
-import { bestAsk, bestBid, bookAt, spread, type PriceSource } from '../venues/venue_a/sim/order-book.js';
+import type { MarketQuote } from '../venues/venue_a/port.js';
 import type { MarketState } from './market-state.js';
 
 /** The spec's "Market (venue_a)" resource, shaped like Gamma's market object. */
@@ -41,7 +41,6 @@ export interface MarketView {
   closedTime: string | null;
 }
 
-const DAY_MS = 86_400_000;
 const number = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
 const nullableNumber = (atomic: bigint | null) => (atomic === null ? null : number(atomic));
 
@@ -49,15 +48,14 @@ const nullableNumber = (atomic: bigint | null) => (atomic === null ? null : numb
 const gammaArray = (items: readonly string[]) => `[${items.map((item) => JSON.stringify(item)).join(', ')}]`;
 
 /**
- * Prices are read at `nowMs`: the Yes book for the touch and the spread, the price process for
- * the last price and its moves. A resolved market has no book; its prices are its payouts.
+ * Prices are the venue's quote now: the Yes book's touch and spread, the last price and its moves.
+ * A resolved market has no book; its prices are its payouts.
  */
-export function marketView({ market, resolution }: MarketState, prices: PriceSource, nowMs: number, includeTag: boolean): MarketView {
-  const yesNow = prices.yesPrice(market, nowMs);
-  const book = market.acceptingOrders ? bookAt(prices, market, 0, nowMs) : null;
+export function marketView({ market, resolution }: MarketState, quote: MarketQuote, includeTag: boolean): MarketView {
   const payouts = resolution && market.clobTokenIds.map((_, i) => (i === resolution.winningOutcomeIndex ? PRICE_ONE : 0n));
-  const outcomePrices = payouts ?? [yesNow, PRICE_ONE - yesNow];
-  const change = (ms: number) => (resolution ? null : number(yesNow - prices.yesPrice(market, nowMs - ms)));
+  const outcomePrices = payouts ?? [quote.yesPrice, PRICE_ONE - quote.yesPrice];
+  const open = market.acceptingOrders && !resolution;
+  const resolvedOr = (atomic: bigint | null) => (resolution ? null : nullableNumber(atomic));
   return {
     id: market.id,
     question: market.question,
@@ -79,12 +77,12 @@ export function marketView({ market, resolution }: MarketState, prices: PriceSou
     startDate: market.startDate,
     volumeNum: market.volumeNum,
     liquidityNum: market.liquidityNum,
-    bestBid: book && nullableNumber(bestBid(book)),
-    bestAsk: book && nullableNumber(bestAsk(book)),
-    lastTradePrice: number(outcomePrices[0]!),
-    spread: book && nullableNumber(spread(book)),
-    oneDayPriceChange: change(DAY_MS),
-    oneWeekPriceChange: change(7 * DAY_MS),
+    bestBid: open ? nullableNumber(quote.bestBid) : null,
+    bestAsk: open ? nullableNumber(quote.bestAsk) : null,
+    lastTradePrice: number(payouts ? outcomePrices[0]! : (quote.lastTradePrice ?? quote.yesPrice)),
+    spread: open ? nullableNumber(quote.spread) : null,
+    oneDayPriceChange: resolvedOr(quote.oneDayPriceChange),
+    oneWeekPriceChange: resolvedOr(quote.oneWeekPriceChange),
     events: market.events,
     tags: includeTag ? market.tags : [],
     orderPriceMinTickSize: number(parseDecimal(market.tickSize, USDC_SCALE)),

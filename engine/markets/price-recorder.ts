@@ -1,6 +1,5 @@
 import type { Services } from '../services.js';
 import { oneAtATime, repeatEvery } from '../periodic.js';
-import { backfillPrices, recordPrices } from './price-history.js';
 import { resolveExpiredMarkets } from './resolution.js';
 
 export interface PriceRecorder {
@@ -16,22 +15,24 @@ export interface PriceRecorder {
  * timer fires again is not doubled. `onResolved` closes the live orders a resolution strands.
  */
 export function startPriceRecorder(services: Services, onResolved: (conditionId: string) => Promise<unknown>): PriceRecorder {
-  const { config, db, prices, clock, logger } = services;
-  const stepMs = config.priceRecordIntervalMs;
-  const deps = { db, prices };
+  const { config, db, clock, logger } = services;
+  const sim = services.venueA.sim;
+  // A live venue keeps its own history and resolves its own markets: nothing to record or settle.
+  const stepMs = sim ? config.priceRecordIntervalMs : 0;
 
   const step = async () => {
+    if (!sim) return;
     const nowMs = clock.now();
-    if (stepMs > 0) await recordPrices(deps, nowMs, stepMs);
-    for (const resolution of await resolveExpiredMarkets(deps, nowMs)) {
+    if (stepMs > 0) await sim.recordPrices(nowMs, stepMs);
+    for (const resolution of await resolveExpiredMarkets(db, sim, nowMs)) {
       logger.info({ conditionId: resolution.conditionId, winningOutcome: resolution.winningOutcome }, 'market resolved at its end date');
       await onResolved(resolution.conditionId);
     }
   };
 
   const backfill =
-    stepMs > 0
-      ? backfillPrices(deps, clock.now(), stepMs)
+    sim && stepMs > 0
+      ? sim.backfillPrices(clock.now(), stepMs)
           .then((rows) => logger.info({ rows }, 'price history backfilled'))
           .catch((err) => logger.error({ err }, 'price history backfill failed'))
       : Promise.resolve();

@@ -2,9 +2,9 @@ import type { Db } from '../db/connect.js';
 import { conflict } from '../errors.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { PRICE_ONE } from '../money.js';
-import type { PriceSource } from '../venues/venue_a/sim/order-book.js';
+import type { SimVenueATools } from '../venues/venue_a/port.js';
 import { recordMarketResolved } from '../webhooks/trading-events.js';
-import { allMarketStates, findResolution, OUTCOMES, type Outcome, type Resolution } from './market-state.js';
+import { findResolution, findResolutions, OUTCOMES, type Outcome, type Resolution } from './market-state.js';
 
 /**
  * Writes a market's resolution once: the first one stands, so an operator's retry or two
@@ -22,7 +22,13 @@ export async function resolveMarket(
   const { inserted, resolution } = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('market_resolutions')
-      .values({ condition_id: market.conditionId, winning_token_id: market.clobTokenIds[OUTCOMES.indexOf(outcome)]!, source, resolved_at: now })
+      .values({
+        condition_id: market.conditionId,
+        winning_token_id: market.clobTokenIds[OUTCOMES.indexOf(outcome)]!,
+        winning_outcome_index: OUTCOMES.indexOf(outcome),
+        source,
+        resolved_at: now,
+      })
       .onConflict((oc) => oc.column('condition_id').doNothing())
       .returning('condition_id')
       .executeTakeFirst();
@@ -37,18 +43,17 @@ export async function resolveMarket(
 }
 
 /**
- * Settles every market the catalog lists as open whose end date has passed: the outcome the price
- * process prices at 0.5 or more at the end date wins. Returns the markets resolved now.
+ * Settles every simulated market the catalog lists as open whose end date has passed: the outcome
+ * the price process prices at 0.5 or more at the end date wins. Returns the markets resolved now.
  */
-export async function resolveExpiredMarkets(deps: { db: Db; prices: PriceSource }, nowMs: number): Promise<Resolution[]> {
-  const expired = (await allMarketStates(deps.db)).filter(
-    ({ market, resolution }) => !resolution && market.active && !market.closed && Date.parse(market.endDate) <= nowMs,
-  );
+export async function resolveExpiredMarkets(db: Db, sim: SimVenueATools, nowMs: number): Promise<Resolution[]> {
+  const resolutions = await findResolutions(db);
+  const expired = sim.allMarkets().filter((market) => !resolutions.has(market.conditionId) && market.active && !market.closed && Date.parse(market.endDate) <= nowMs);
   const resolved: Resolution[] = [];
-  for (const { market } of expired) {
-    const yes = deps.prices.yesPrice(market, Date.parse(market.endDate));
+  for (const market of expired) {
+    const yes = sim.yesPrice(market, Date.parse(market.endDate));
     const outcome: Outcome = 2n * yes >= PRICE_ONE ? 'YES' : 'NO';
-    const { resolution, created } = await resolveMarket(deps.db, market, outcome, 'price', new Date(nowMs));
+    const { resolution, created } = await resolveMarket(db, market, outcome, 'price', new Date(nowMs));
     if (created) resolved.push(resolution);
   }
   return resolved;

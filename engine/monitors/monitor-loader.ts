@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { marketByTokenId, tickSize } from '../venues/venue_a/sim/catalog.js';
+import type { VenueA } from '../venues/venue_a/port.js';
+import { tickSize } from '../venues/venue_a/market.js';
 import { PRICE_ONE } from '../money.js';
 import type { Monitor } from './monitor-index.js';
 import { figuresOf, positionState, thresholdsOf } from './thresholds.js';
@@ -15,10 +16,9 @@ export const shardOf = (agentId: string, shardCount: number): number => Number(B
 const inShards = (column: string, shards: readonly number[], shardCount: number) =>
   sql<boolean>`mod(${sql.ref(column)}, ${shardCount}) in (${sql.join([...shards])})`;
 
-/** The highest price a bid can reach: one tick under 1 on venue_a, one atomic unit under it elsewhere. */
-export function bidCap(venue: Venue, tokenId: string): bigint {
-  const ref = venue === 'venue_a' ? marketByTokenId(tokenId) : undefined;
-  return PRICE_ONE - (ref ? tickSize(ref.market) : 1n);
+/** The highest price a bid can reach: one tick under 1 where the market has a tick (venue_a), one atomic unit under it elsewhere. */
+export function bidCap(tick: bigint | null): bigint {
+  return PRICE_ONE - (tick ?? 1n);
 }
 
 /**
@@ -27,7 +27,7 @@ export function bidCap(venue: Venue, tokenId: string): bigint {
  * outside resolved markets. Agents of the scope without any are in the map with an empty list,
  * so the caller can drop what it held for them.
  */
-export async function loadMonitors(db: Db, scope: AgentScope): Promise<Map<string, Monitor[]>> {
+export async function loadMonitors(db: Db, venueA: VenueA, scope: AgentScope): Promise<Map<string, Monitor[]>> {
   const byAgent = new Map<string, Monitor[]>('agentIds' in scope ? scope.agentIds.map((id) => [id, []]) : []);
   if (('agentIds' in scope ? scope.agentIds : scope.shards).length === 0) return byAgent;
   let query = db
@@ -43,10 +43,15 @@ export async function loadMonitors(db: Db, scope: AgentScope): Promise<Map<strin
       ? query.where('p.agent_id', 'in', [...scope.agentIds])
       : query.where(inShards('p.agent_id', scope.shards, scope.shardCount));
   const rows = await query.execute();
+  const ticks = new Map<string, bigint | null>();
+  for (const tokenId of new Set(rows.filter((r) => r.venue === 'venue_a').map((r) => r.token_id))) {
+    const ref = await venueA.marketOfToken(tokenId);
+    ticks.set(tokenId, ref ? tickSize(ref.market) : null);
+  }
   for (const row of rows) {
     const venue = row.venue as Venue;
     const figures = figuresOf(row);
-    const { stop, take } = thresholdsOf(figures, { stopLossPercent: row.stop_loss_percent, takeProfitPercent: row.take_profit_percent }, bidCap(venue, row.token_id));
+    const { stop, take } = thresholdsOf(figures, { stopLossPercent: row.stop_loss_percent, takeProfitPercent: row.take_profit_percent }, bidCap(ticks.get(row.token_id) ?? null));
     if (stop === null && take === null) continue;
     const monitors = byAgent.get(row.agent_id) ?? [];
     monitors.push({ agentId: row.agent_id, venue, wallet: row.wallet_address, tokenId: row.token_id, state: positionState(figures), stop, take });

@@ -5,9 +5,8 @@ import { toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import { openOrders, type OrderRecord } from '../trading/orders.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { allMarkets } from '../venues/venue_a/sim/catalog.js';
 import { CLOSING_SOON_MS } from './context-warnings.js';
-import { marketIdOf, outcomePrice, titleOf, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { marketIdOf, outcomePrices, titleOf, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitsToday, type LimitsToday } from './limit-usage.js';
 import { bucketView, portfolioState, type BucketView, type PortfolioState } from './portfolio.js';
 import { thresholdSentence, thresholdState } from './risk-alerts.js';
@@ -99,11 +98,16 @@ async function openOrderCount(deps: PortfolioDeps, agentId: string, venue: Venue
 }
 
 async function newMarkets(deps: PortfolioDeps, sinceMs: number, nowMs: number): Promise<NewMarket[]> {
-  const fresh = allMarkets()
-    .filter((m) => Date.parse(m.startDate) > sinceMs && Date.parse(m.startDate) <= nowMs)
-    .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))
-    .slice(0, NEW_MARKETS);
+  const { markets: fresh } = await deps.venueA.searchMarkets({
+    startedAfterMs: sinceMs,
+    startedByMs: nowMs,
+    sortBy: 'startDate',
+    sortDirection: 'DESC',
+    limit: NEW_MARKETS,
+    offset: 0,
+  });
   const resolutions = await findResolutions(deps.db, fresh.map((m) => m.conditionId));
+  const prices = await outcomePrices(deps, fresh, resolutions, nowMs);
   return fresh.map((m) => ({
     id: m.id,
     conditionId: m.conditionId,
@@ -112,7 +116,7 @@ async function newMarkets(deps: PortfolioDeps, sinceMs: number, nowMs: number): 
     category: m.category,
     startDate: m.startDate,
     endDate: m.endDate,
-    yesPrice: usdc(outcomePrice(deps.prices, m, 0, resolutions.get(m.conditionId), nowMs)),
+    yesPrice: usdc(prices.get(m.conditionId)![0]!),
   }));
 }
 

@@ -1,44 +1,12 @@
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
+import type { ClosedPositionRecord, ClosedPositionsQuery, ClosedSort } from '../venues/venue_a/data-api.js';
+import { marketMatcher, sortPage, type SortKey } from './filters.js';
 import { loadHoldings, marketIdOf, normalizeWallet, titleOf, type Holding, type PortfolioDeps } from './holdings.js';
 
-export type ClosedSort = 'REALIZEDPNL' | 'TITLE' | 'PRICE' | 'AVGPRICE' | 'TIMESTAMP';
 
-export interface ClosedPositionsQuery extends MarketFilter {
-  walletAddress: string;
-  venue?: Venue;
-  limit?: number;
-  offset?: number;
-  sortBy?: ClosedSort;
-  sortDirection?: SortDirection;
-}
 
-export interface ClosedPositionRecord {
-  marketId: string;
-  title: string;
-  conditionId: string;
-  tokenId: string;
-  asset: string;
-  proxyWallet: string;
-  outcome: string;
-  outcomeIndex: number | null;
-  oppositeOutcome: string | null;
-  oppositeAsset: string | null;
-  slug: string | null;
-  eventSlug: string | null;
-  endDate: string | null;
-  size: number;
-  avgPrice: number;
-  totalBought: number;
-  settlementPrice: number;
-  curPrice: number;
-  currentPrice: number;
-  realizedPnl: number;
-  unrealizedPnl: number;
-  timestamp: number;
-}
 
 interface Closed {
   holding: Holding;
@@ -47,17 +15,16 @@ interface Closed {
 }
 
 /** What the wallet bought of each token over all its fills: the closed position's entry. */
-async function purchases(deps: PortfolioDeps, agentId: string, wallet: string, venue: Venue): Promise<Map<string, { size: bigint; paid: bigint }>> {
-  const rows = await deps.db
+async function purchases(deps: PortfolioDeps, agentId: string | null, wallet: string, venue: Venue): Promise<Map<string, { size: bigint; paid: bigint }>> {
+  let query = deps.db
     .selectFrom('fills')
     .innerJoin('orders', 'orders.order_hash', 'fills.order_hash')
     .select(['fills.token_id', sql<string>`sum(fills.size)`.as('size'), sql<string>`sum(fills.notional)`.as('paid')])
-    .where('orders.agent_id', '=', agentId)
     .where('orders.wallet_address', '=', wallet)
     .where('orders.venue', '=', venue)
-    .where('fills.side', '=', 'BUY')
-    .groupBy('fills.token_id')
-    .execute();
+    .where('fills.side', '=', 'BUY');
+  if (agentId !== null) query = query.where('orders.agent_id', '=', agentId);
+  const rows = await query.groupBy('fills.token_id').execute();
   return new Map(rows.map((r) => [r.token_id, { size: BigInt(r.size), paid: BigInt(r.paid) }]));
 }
 
@@ -103,12 +70,12 @@ function record({ holding: h, bought, avgPrice }: Closed): ClosedPositionRecord 
  * The calling agent's positions of one wallet that are closed: size 0, everything sold or
  * redeemed, their PnL realised. The price shown is 1/0 for a resolved market, the current price otherwise.
  */
-export async function closedPositions(deps: PortfolioDeps, agentId: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]> {
+export async function closedPositions(deps: PortfolioDeps, agentId: string | null, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]> {
   const venue = query.venue ?? 'venue_a';
   const wallet = normalizeWallet(venue, query.walletAddress);
   const matches = marketMatcher(query);
   const [closed, bought] = await Promise.all([
-    loadHoldings(deps, { agentId, wallet, venues: [venue], state: 'closed' }),
+    loadHoldings(deps, { ...(agentId === null ? {} : { agentId }), wallet, venues: [venue], state: 'closed' }),
     purchases(deps, agentId, wallet, venue),
   ]);
   const rows = closed.filter(matches).map((holding) => {

@@ -1,7 +1,7 @@
 import { atomicText as price, decimalText, SETTINGS_SCALE } from '../money.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { tickSize } from '../venues/venue_a/sim/catalog.js';
+import { tickSize } from '../venues/venue_a/market.js';
 import { usdcAtSettingsScale } from './limit-usage.js';
 import { PERCENT_SCALE, percentOf } from '../money.js';
 

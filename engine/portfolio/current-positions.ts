@@ -1,53 +1,12 @@
 import { parseAmount, toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { marketMatcher, sortPage, type MarketFilter, type SortDirection, type SortKey } from './filters.js';
+import type { CurrentPositionsQuery, PositionRecord, PositionSort } from '../venues/venue_a/data-api.js';
+import { marketMatcher, sortPage, type SortKey } from './filters.js';
 import { loadHoldings, marketIdOf, normalizeWallet, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from './holdings.js';
 import { percentNumber, percentOf } from '../money.js';
 
-export type PositionSort = 'CURRENT' | 'INITIAL' | 'TOKENS' | 'CASHPNL' | 'PERCENTPNL' | 'TITLE' | 'RESOLVING' | 'PRICE' | 'AVGPRICE';
 
-export interface CurrentPositionsQuery extends MarketFilter {
-  walletAddress: string;
-  sizeThreshold?: number | string;
-  redeemable?: boolean;
-  mergeable?: boolean;
-  limit?: number;
-  offset?: number;
-  sortBy?: PositionSort;
-  sortDirection?: SortDirection;
-  venue?: Venue;
-}
 
-/** The spec's core fields, then the venue_a Data API's (null where a venue_b row has no such fact). */
-export interface PositionRecord {
-  marketId: string;
-  title: string;
-  outcome: string;
-  size: number;
-  avgPrice: number;
-  currentPrice: number;
-  unrealizedPnl: number;
-  venue: Venue;
-  proxyWallet: string;
-  asset: string;
-  conditionId: string;
-  initialValue: number;
-  currentValue: number;
-  cashPnl: number;
-  percentPnl: number;
-  realizedPnl: number;
-  curPrice: number;
-  redeemable: boolean;
-  mergeable: boolean;
-  slug: string | null;
-  eventId: string | null;
-  eventSlug: string | null;
-  outcomeIndex: number | null;
-  oppositeOutcome: string | null;
-  oppositeAsset: string | null;
-  endDate: string | null;
-  negativeRisk: boolean | null;
-}
 
 const usdc = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
 
@@ -106,11 +65,11 @@ const SORT_KEYS: Record<PositionSort, (h: Holding) => SortKey> = {
 };
 
 /** The calling agent's open positions held by one wallet, filtered, sorted and paged as the Data API does. */
-export async function currentPositions(deps: PortfolioDeps, agentId: string, query: CurrentPositionsQuery): Promise<PositionRecord[]> {
+export async function currentPositions(deps: PortfolioDeps, agentId: string | null, query: CurrentPositionsQuery): Promise<PositionRecord[]> {
   const venue = query.venue ?? 'venue_a';
   const wallet = normalizeWallet(venue, query.walletAddress);
   const matches = marketMatcher(query);
-  const open = await loadHoldings(deps, { agentId, wallet, venues: [venue], state: 'open' });
+  const open = await loadHoldings(deps, { ...(agentId === null ? {} : { agentId }), wallet, venues: [venue], state: 'open' });
   const mergeable = mergeableMarkets(open);
   const threshold = parseAmount(query.sizeThreshold ?? 1, USDC_SCALE);
   const kept = open.filter(

@@ -1,15 +1,7 @@
 import { badRequest } from '../errors.js';
+import type { MarketFilter, SortDirection } from '../venues/venue_a/data-api.js';
 import { titleOf, type Holding } from './holdings.js';
 
-/** The Data API's listing filters, shared by current and closed positions. */
-export interface MarketFilter {
-  /** Comma-separated condition ids (venue_b: market tickers). */
-  market?: string;
-  /** Comma-separated event ids. */
-  eventId?: string;
-  /** Case-insensitive part of the market's title. */
-  title?: string;
-}
 
 const list = (text: string) => text.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 
@@ -27,7 +19,6 @@ export function marketMatcher(filter: MarketFilter): (h: Holding) => boolean {
     (title === undefined || titleOf(h).toLowerCase().includes(title));
 }
 
-export type SortDirection = 'ASC' | 'DESC';
 export type SortKey = bigint | number | string | null;
 
 /**

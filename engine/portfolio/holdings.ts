@@ -5,7 +5,7 @@ import { findResolutions, type Resolution } from '../markets/market-state.js';
 import { badRequest } from '../errors.js';
 import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { marketByTokenId } from '../venues/venue_a/sim/catalog.js';
+import type { TokenRef, VenueA } from '../venues/venue_a/port.js';
 import type { PriceProcess } from '../venues/venue_a/sim/price-process.js';
 import { venueBMarket } from '../venues/venue_b/catalog.js';
 import type { SimChain } from '../venues/venue_b/sim/chain.js';
@@ -19,6 +19,8 @@ import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 
 export interface PortfolioDeps {
   db: Db;
+  venueA: VenueA;
+  /** venue_b's simulated prices. */
   prices: PriceProcess;
   clock: Clock;
   /** venue_b balances are what the agent's chain-B wallets hold. */
@@ -31,7 +33,7 @@ export interface Holding {
   wallet: string;
   tokenId: string;
   conditionId: string;
-  /** The catalog market of a venue_a token; null on venue_b, whose rows carry their ticker as conditionId. */
+  /** The venue_a market of the token; null on venue_b (whose rows carry their ticker as conditionId) or when the venue no longer lists it. */
   market: VenueAMarket | null;
   outcomeIndex: number | null;
   /** The market's label ("Yes"/"No") on venue_a, the row's outcome on venue_b. */
@@ -52,40 +54,35 @@ export const VENUES: readonly Venue[] = ['venue_a', 'venue_b'];
 
 export const unrealizedPnl = (h: Holding): bigint => h.value - h.cost;
 
-type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'tokenId' | 'cost' | 'size' | 'venue' | 'conditionId' | 'outcome'>;
+type Priced = Pick<Holding, 'tokenId' | 'cost' | 'size' | 'venue' | 'conditionId' | 'outcome'>;
+
+/** A resolved market's outcome pays 1 if it won and 0 if it lost, from the moment of resolution. */
+const payoutAt = (resolution: Resolution | undefined, tokenId: string, t: number): bigint | null =>
+  resolution && resolution.resolvedAt.getTime() <= t ? (resolution.winningTokenId === tokenId ? PRICE_ONE : 0n) : null;
 
 /**
- * The price of a holding at t: 1 or 0 once its market resolved, the simulated fair price before.
- * A venue_b row is keyed by its ticker and side; one whose ticker left the catalog is marked at
- * its average cost.
+ * Prices holdings at t: 1 or 0 once a market resolved, the venue's mark before (one call per
+ * venue for all their tokens). A venue_b row is keyed by its ticker and side; one whose ticker
+ * left the catalog, or any token the venue has no price for, is marked at its average cost.
  */
-function priceAt(prices: PriceProcess, h: Priced, resolution: Resolution | undefined, t: number): bigint {
-  if (h.market && h.outcomeIndex !== null) return outcomePrice(prices, h.market, h.outcomeIndex, resolution, t);
-  const venueB = h.venue === 'venue_b' ? venueBMarket(h.conditionId) : undefined;
-  if (venueB) return venueBOutcomePrice(prices, venueB, h.outcome === 'NO' ? 'NO' : 'YES', t);
-  return averagePrice(h.cost, h.size);
+export async function priceHoldings(deps: PortfolioDeps, held: readonly Priced[], resolutions: ReadonlyMap<string, Resolution>, t: number): Promise<bigint[]> {
+  const venueATokens = [...new Set(held.filter((h) => h.venue === 'venue_a').map((h) => h.tokenId))];
+  const marks = venueATokens.length ? await deps.venueA.markPrices(venueATokens, t) : new Map<string, bigint>();
+  return held.map((h) => {
+    if (h.venue === 'venue_a') {
+      return payoutAt(resolutions.get(h.conditionId), h.tokenId, t) ?? marks.get(h.tokenId) ?? averagePrice(h.cost, h.size);
+    }
+    const venueB = venueBMarket(h.conditionId);
+    return venueB ? venueBOutcomePrice(deps.prices, venueB, h.outcome === 'NO' ? 'NO' : 'YES', t) : averagePrice(h.cost, h.size);
+  });
 }
 
-/**
- * priceAt for many holdings at one t: a book has many positions in few tokens (wallets × tokens),
- * and a fair price costs a few dozen hashes, so each token is priced once.
- */
-export function pricerAt(prices: PriceProcess, t: number): (h: Priced, resolution: Resolution | undefined) => bigint {
-  const known = new Map<string, bigint>();
-  return (h, resolution) => {
-    // Only a price at cost depends on the row; a token's market price is the same for every row.
-    const listed = h.market !== null || (h.venue === 'venue_b' && venueBMarket(h.conditionId) !== undefined);
-    if (!listed) return priceAt(prices, h, resolution, t);
-    let price = known.get(h.tokenId);
-    if (price === undefined) known.set(h.tokenId, (price = priceAt(prices, h, resolution, t)));
-    return price;
-  };
-}
-
-/** A venue_a outcome's price at t: its payout once resolved, the fair price before. */
-export function outcomePrice(prices: PriceProcess, market: VenueAMarket, outcomeIndex: number, resolution: Resolution | undefined, t: number): bigint {
-  if (resolution && resolution.resolvedAt.getTime() <= t) return resolution.winningTokenId === market.clobTokenIds[outcomeIndex] ? PRICE_ONE : 0n;
-  return prices.fairPrice(market, outcomeIndex, t);
+/** Each market's outcome prices at t, by condition id: its payouts once resolved, the venue's marks before. */
+export async function outcomePrices(deps: PortfolioDeps, markets: readonly VenueAMarket[], resolutions: ReadonlyMap<string, Resolution>, t: number): Promise<Map<string, bigint[]>> {
+  const marks = await deps.venueA.markPrices(markets.flatMap((m) => m.clobTokenIds), t);
+  return new Map(
+    markets.map((m) => [m.conditionId, m.clobTokenIds.map((tokenId) => payoutAt(resolutions.get(m.conditionId), tokenId, t) ?? marks.get(tokenId) ?? 0n)]),
+  );
 }
 
 /** The wallet as positions rows hold it: venue_a rows carry the checksummed address the order verification produced. */
@@ -118,13 +115,14 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   if (filter.state === 'closed') query = query.where('size', '=', '0');
   const rows = await query.orderBy('venue').orderBy('market_condition_id').orderBy('token_id').orderBy('wallet_address').execute();
   const resolutions = await findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id));
+  const refs = new Map<string, TokenRef | undefined>();
+  for (const tokenId of new Set(rows.filter((r) => r.venue === 'venue_a').map((r) => r.token_id))) refs.set(tokenId, await deps.venueA.marketOfToken(tokenId));
   const now = deps.clock.now();
-  const priceNow = pricerAt(deps.prices, now);
-  return rows.map((row) => {
+  const held = rows.map((row) => {
     const venue = row.venue as Venue;
-    const ref = venue === 'venue_a' ? marketByTokenId(row.token_id) : undefined;
-    const resolution = resolutions.get(row.market_condition_id);
-    const held = {
+    const ref = refs.get(row.token_id);
+    return {
+      row,
       market: ref?.market ?? null,
       outcomeIndex: ref?.outcomeIndex ?? null,
       tokenId: row.token_id,
@@ -134,16 +132,19 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       conditionId: row.market_condition_id,
       outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : row.outcome,
     };
-    const price = priceNow(held, resolution);
+  });
+  const prices = await priceHoldings(deps, held, resolutions, now);
+  return held.map(({ row, ...h }, i) => {
+    const resolution = resolutions.get(row.market_condition_id);
     return {
-      ...held,
+      ...h,
       agentId: row.agent_id,
       wallet: row.wallet_address,
       realizedPnl: BigInt(row.realized_pnl),
       updatedAt: row.updated_at,
       resolution: resolution && resolution.resolvedAt.getTime() <= now ? resolution : null,
-      price,
-      value: valueAt(held.size, price),
+      price: prices[i]!,
+      value: valueAt(h.size, prices[i]!),
     };
   });
 }

@@ -3,11 +3,11 @@ import { findResolutions, type Resolution } from '../markets/market-state.js';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
 import { marketExposure } from '../accounts/ledger.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { allMarkets, marketByConditionId } from '../venues/venue_a/sim/catalog.js';
-import { bestAsk, bestBid, bookAt, spread } from '../venues/venue_a/sim/order-book.js';
+import { bestAsk, bestBid, spread } from '../venues/venue_a/book.js';
 import { contextWarnings } from './context-warnings.js';
-import { positionRecord, type PositionRecord } from './current-positions.js';
-import { loadHoldings, normalizeWallet, outcomePrice, type PortfolioDeps } from './holdings.js';
+import type { PositionRecord } from '../venues/venue_a/data-api.js';
+import { positionRecord } from './current-positions.js';
+import { loadHoldings, normalizeWallet, outcomePrices, type PortfolioDeps } from './holdings.js';
 import { limitState, limitsToday, type LimitsToday } from './limit-usage.js';
 import { buySlippage, SLIPPAGE_AMOUNTS_USDC, type SlippageEstimate } from './slippage.js';
 
@@ -79,17 +79,6 @@ function status(market: VenueAMarket, resolution: Resolution | undefined, nowMs:
   return market.closed || Date.parse(market.endDate) <= nowMs ? 'closed' : 'active';
 }
 
-/** Same event first, then the other candidates of its neg-risk event, then the same category. */
-function relatedTo(market: VenueAMarket): VenueAMarket[] {
-  const events = new Set(market.events.map((e) => e.id));
-  const rank = (m: VenueAMarket) =>
-    m.events.some((e) => events.has(e.id)) ? 0 : market.negRiskMarketId && m.negRiskMarketId === market.negRiskMarketId ? 1 : m.category === market.category ? 2 : 3;
-  return allMarkets()
-    .filter((m) => m.id !== market.id && rank(m) < 3)
-    .sort((a, b) => rank(a) - rank(b) || b.volumeNum - a.volumeNum)
-    .slice(0, RELATED_LIMIT);
-}
-
 /** Switches between buying one outcome and buying the other, in the agent's trade log for the market. */
 async function buySwitches(deps: PortfolioDeps, agentId: string, conditionId: string): Promise<number> {
   const buys = await deps.db
@@ -112,11 +101,15 @@ export interface ContextQuery {
 
 /** Everything to read before trading one market, for one agent. */
 export async function marketContext(deps: PortfolioDeps, agentId: string, conditionId: string, query: ContextQuery): Promise<MarketContext> {
-  const market = marketByConditionId(conditionId);
+  const market = await deps.venueA.market(conditionId);
   if (!market) throw notFound('market_not_found', `No venue_a market has condition id ${conditionId}; find markets at GET /markets.`);
   const nowMs = deps.clock.now();
   const wallet = query.walletAddress === undefined ? undefined : normalizeWallet('venue_a', query.walletAddress);
-  const related = relatedTo(market);
+  const [related, yesBook, noBook] = await Promise.all([
+    deps.venueA.relatedMarkets(market, RELATED_LIMIT),
+    deps.venueA.book(market.clobTokenIds[0]!, nowMs),
+    deps.venueA.book(market.clobTokenIds[1]!, nowMs),
+  ]);
   const [resolutions, open, limits, exposure, switches] = await Promise.all([
     findResolutions(deps.db, [market.conditionId, ...related.map((m) => m.conditionId)]),
     loadHoldings(deps, { agentId, conditionId: market.conditionId, venues: ['venue_a'], state: 'open', ...(wallet ? { wallet } : {}) }),
@@ -124,13 +117,11 @@ export async function marketContext(deps: PortfolioDeps, agentId: string, condit
     marketExposure(deps.db, agentId, market.conditionId),
     buySwitches(deps, agentId, market.conditionId),
   ]);
-  const pricesOf = (m: VenueAMarket) => {
-    const resolution = resolutions.get(m.conditionId);
-    return [0, 1].map((i) => outcomePrice(deps.prices, m, i, resolution, nowMs)) as [bigint, bigint];
-  };
+  const prices = await outcomePrices(deps, [market, ...related], resolutions, nowMs);
+  const pricesOf = (m: VenueAMarket) => prices.get(m.conditionId) as [bigint, bigint];
   const resolution = resolutions.get(market.conditionId);
   const [yes, no] = pricesOf(market);
-  const book = bookAt(deps.prices, market, 0, nowMs);
+  const book = yesBook;
   const marketStatus = status(market, resolution, nowMs);
   const winningOutcome = marketStatus === 'resolved' ? market.outcomes[resolution!.winningOutcomeIndex] ?? null : null;
 
@@ -186,7 +177,7 @@ export async function marketContext(deps: PortfolioDeps, agentId: string, condit
     }),
     slippage: marketStatus === 'active'
       ? [0, 1].flatMap((i) => {
-          const outcomeBook = i === 0 ? book : bookAt(deps.prices, market, 1, nowMs);
+          const outcomeBook = i === 0 ? yesBook : noBook;
           return SLIPPAGE_AMOUNTS_USDC.map((amount) => buySlippage(market, outcomeBook, i, amount));
         })
       : [],

@@ -2,7 +2,7 @@ import { PublicKey } from '@solana/web3.js';
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { loadHoldings, pricerAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { loadHoldings, priceHoldings, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitState, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from '../money.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
@@ -130,12 +130,13 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
   const redeemedShares = redeemed.length
     ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: redeemed.map((h) => h.tokenId) })
     : new Map<string, { shares: bigint }>();
-  const priceThen = pricerAt(deps.prices, then);
+  const resolutions = new Map(state.holdings.flatMap((h) => (h.resolution ? [[h.conditionId, h.resolution] as const] : [])));
+  const pricesThen = await priceHoldings(deps, state.holdings, resolutions, then);
   let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
-  for (const h of state.holdings) {
+  for (const [i, h] of state.holdings.entries()) {
     const key = `${h.wallet}:${h.tokenId}`;
     const sizeThen = h.size - (window.get(key)?.shares ?? 0n) + (redeemed.includes(h) ? (redeemedShares.get(key)?.shares ?? 0n) : 0n);
-    const valueThen = sizeThen === 0n ? 0n : valueAt(sizeThen, priceThen(h, h.resolution ?? undefined));
+    const valueThen = sizeThen === 0n ? 0n : valueAt(sizeThen, pricesThen[i]!);
     change += h.value - valueThen;
   }
   return change;

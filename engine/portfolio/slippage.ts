@@ -1,8 +1,8 @@
 import { toJsonNumber, USDC_SCALE, PRICE_ONE, averagePrice } from '../money.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { tickSize } from '../venues/venue_a/sim/catalog.js';
-import { matchOrder } from '../venues/venue_a/sim/matching.js';
-import { bestAsk, type OrderBook } from '../venues/venue_a/sim/order-book.js';
+import { tickSize } from '../venues/venue_a/market.js';
+import { matchOrder } from '../venues/venue_a/matching.js';
+import { bestAsk, type OrderBook } from '../venues/venue_a/book.js';
 import { percentNumber } from '../money.js';
 
 /** The buy amounts, in USDC, whose cost the context estimates on the book. */

@@ -1,11 +1,10 @@
 import type { Db } from '../db/connect.js';
 import type { ExitOrderRow } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { currentMarket } from '../markets/market-state.js';
 import { decimalText, USDC_SCALE } from '../money.js';
 import { freeShares } from '../accounts/ledger.js';
 import { verifiedOrder, type TradeInput, type TradingDeps } from '../trading/placement.js';
-import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
+import type { SignedOrder, VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { TriggerKind } from '../monitors/thresholds.js';
 
 /**
@@ -56,7 +55,7 @@ const view = (row: ExitOrderRow): ExitOrderView => ({
 
 /** Verifies a stored or new exit order as a trade of it would be verified now. */
 async function verifyExit(deps: TradingDeps, agentId: string, input: ArmExitInput, nowMs: number): Promise<VerifiedOrder> {
-  const market = await currentMarket(deps.db, input.marketConditionId);
+  const market = await deps.venueA.market(input.marketConditionId);
   if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets.`);
   const order = await verifiedOrder(deps, agentId, input, market, input.orderType ?? 'FAK', nowMs);
   if (order.side !== 'SELL') throw badRequest('exit_must_sell', 'An exit order must be a SELL of the position it protects; this order buys.');
@@ -121,6 +120,8 @@ export async function disarmExitOrder(db: Db, agentId: string, orderHash: string
 
 export interface UsableExit {
   order: VerifiedOrder;
+  /** The order JSON as the agent signed it: what the venue is sent. */
+  signed: SignedOrder;
   orderType: ExitOrderType;
 }
 
@@ -152,7 +153,8 @@ export async function usableExitOrder(
   let problem: string | null = null;
   for (const row of rows) {
     try {
-      return { order: await verifyExit(deps, agentId, JSON.parse(row.request) as ArmExitInput, nowMs), orderType: row.order_type as ExitOrderType };
+      const input = JSON.parse(row.request) as ArmExitInput;
+      return { order: await verifyExit(deps, agentId, input, nowMs), signed: input.order, orderType: row.order_type as ExitOrderType };
     } catch (error) {
       problem ??= `the armed exit order ${row.order_hash} no longer verifies (${error instanceof Error ? error.message : String(error)})`;
     }

@@ -5,20 +5,19 @@ import { atomicText as price, averagePrice } from '../money.js';
 import { bidCap } from '../monitors/monitor-loader.js';
 import { crosses, figuresOf, positionState, thresholdsOf, type TriggerKind } from '../monitors/thresholds.js';
 import { lockAgent } from '../accounts/ledger.js';
-import { executeOrder, type BookOrder, type TradingDeps } from '../trading/placement.js';
+import { outcomeOf, orderRequest, type TradingDeps } from '../trading/placement.js';
+import { reserveOrder, type BookOrder, type Reservation } from '../trading/reservations.js';
+import { agentWallets, venueAccount } from '../trading/venue-account.js';
 import { writeTradeLog, type Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { notional } from '../venues/venue_a/sim/matching.js';
-import { bestBid, bookAt } from '../venues/venue_a/sim/order-book.js';
-import { marketByTokenId, tickSize } from '../venues/venue_a/sim/catalog.js';
+import { notional } from '../venues/venue_a/matching.js';
+import { tickSize } from '../venues/venue_a/market.js';
+import type { VenueAccount } from '../venues/venue_a/port.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { markExitOrderUsed, usableExitOrder, type UsableExit } from './exit-orders.js';
 import { getRiskSettings } from '../accounts/risk-settings.js';
 
-export interface RiskDeps extends TradingDeps {
-  /** false: venue_a is live and exits use the orders the agent armed. */
-  venueASimulated: boolean;
-}
+export type RiskDeps = TradingDeps;
 
 /** What a monitor saw: a position's price crossing one of its thresholds. */
 export interface RiskTrigger {
@@ -75,24 +74,27 @@ function simulatedExit(agentId: string, trigger: RiskTrigger, state: string, mar
  * Acts on a trigger, inside the agent's actor. Everything the decision rests on is read again in
  * one transaction under the agent's row lock: the position, the settings, the market and the
  * price. The risk_triggers row keyed by the position's state is written in the same transaction
- * as the exit or alert, so however many times (and in however many processes) the trigger
- * arrives, it acts once.
+ * as the alert or as the exit order's reservation, so however many times (and in however many
+ * processes) the trigger arrives, it acts once. The exit order then goes to the venue with no
+ * lock held, like any order; a venue that refuses or cannot be reached turns it into an alert.
  *
  * What it does: a halted agent gets an alert (the kill switch stops every order, exits included:
- * an operator who halts an agent takes over its risk); a simulated venue_a position is sold
- * through executeOrder; a live venue_a position is sold with the exit order the agent armed, or
- * gets an alert if none verifies; any other venue's position gets an alert, as the service cannot
- * sign for the agent's wallet there.
+ * an operator who halts an agent takes over its risk); where the service holds the agent's
+ * shares (the simulated venue_a) the position is sold with an order the service makes itself;
+ * on the live venue_a, with the exit order the agent armed, or an alert if none verifies; any
+ * other venue's position gets an alert, as the service cannot sign for the agent's wallet there.
  */
 export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: RiskTrigger): Promise<TriggerOutcome> {
   const isVenueA = trigger.venue === 'venue_a';
-  const ref = isVenueA ? marketByTokenId(trigger.tokenId) : undefined;
+  const ref = isVenueA ? await deps.venueA.marketOfToken(trigger.tokenId) : undefined;
   if (isVenueA && !ref) return { outcome: 'gone' };
   const nowMs = deps.clock.now();
   const now = new Date(nowMs);
-  const armed = isVenueA && !deps.venueASimulated ? await usableExitOrder(deps, agentId, trigger.wallet, trigger.tokenId, trigger.kind, nowMs) : null;
+  const selfSigned = deps.venueA.custody === 'ledger';
+  const armed = isVenueA && !selfSigned ? await usableExitOrder(deps, agentId, trigger.wallet, trigger.tokenId, trigger.kind, nowMs) : null;
+  const bid = ref ? ((await deps.venueA.bestBids([trigger.tokenId], nowMs)).get(trigger.tokenId) ?? null) : trigger.price;
 
-  return deps.db.transaction().execute(async (trx): Promise<TriggerOutcome> => {
+  const decided = await deps.db.transaction().execute(async (trx): Promise<TriggerOutcome | { exit: Reservation; event: AlertFacts }> => {
     const agent = await lockAgent(trx, agentId);
     const row = await trx
       .selectFrom('positions')
@@ -107,17 +109,16 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
     const free = figures.size - figures.reservedSize;
     const { settings } = await getRiskSettings(trx, agentId);
     if (!settings.riskControlEnabled) return { outcome: 'disabled' };
-    const threshold = thresholdsOf(figures, settings, bidCap(trigger.venue, trigger.tokenId))[trigger.kind === 'stop_loss' ? 'stop' : 'take'];
+    const threshold = thresholdsOf(figures, settings, bidCap(ref ? tickSize(ref.market) : null))[trigger.kind === 'stop_loss' ? 'stop' : 'take'];
     if (threshold === null) return { outcome: 'disabled' };
     if (ref && (await findResolution(trx, ref.market.conditionId))) return { outcome: 'resolved' };
-    const bid = ref ? bestBid(bookAt(deps.prices, ref.market, ref.outcomeIndex, nowMs)) : trigger.price;
     if (bid === null || !crosses(trigger.kind, bid, threshold)) return { outcome: 'not_crossed' };
 
     const state = positionState(figures);
     const average = price(averagePrice(figures.cost, figures.size));
     const percent = trigger.kind === 'stop_loss' ? settings.stopLossPercent : settings.takeProfitPercent;
     const crossed = `${LABEL[trigger.kind]} at ${percent}%: the best bid ${price(bid)} ${trigger.kind === 'stop_loss' ? 'fell to or below' : 'rose to or above'} ${price(threshold)} (average price ${average})`;
-    const plan = planAction(agent.halted, trigger.venue, deps.venueASimulated, armed, free);
+    const plan = planAction(agent.halted, trigger.venue, selfSigned, armed, free);
     const orderId = plan.kind === 'exit' ? (plan.armed?.order.orderHash ?? exitOrderHash(agentId, trigger, state)) : null;
     const reason = plan.kind === 'exit' ? `${crossed}; the service sold ${price(free)} shares.` : `${crossed}; ${plan.why}`;
 
@@ -142,30 +143,16 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
       .executeTakeFirst();
     if (!claimed) return { outcome: 'duplicate' };
 
-    const event = { venue: trigger.venue, walletAddress: trigger.wallet, tokenId: trigger.tokenId, marketConditionId: row.market_condition_id, trigger: trigger.kind, price: price(bid), threshold: price(threshold), reason };
+    const event: AlertFacts = { venue: trigger.venue, walletAddress: trigger.wallet, tokenId: trigger.tokenId, marketConditionId: row.market_condition_id, trigger: trigger.kind, price: price(bid), threshold: price(threshold), reason };
     if (plan.kind === 'alert') {
-      await writeTradeLog(trx, {
-        agentId,
-        platform: trigger.venue,
-        orderId: null,
-        conditionId: row.market_condition_id,
-        conditionName: ref?.market.question ?? row.market_condition_id,
-        source: 'risk:alert',
-        reasoning: reason,
-        actionType: 'ALERT',
-        direction: row.outcome,
-        orderSize: free,
-        amount: 0n,
-        walletAddress: trigger.wallet,
-        now,
-      });
-      await recordEvent(trx, { agentId, kind: 'risk.alert', payload: event, at: now });
+      await alert(trx, agentId, { ...event, conditionName: ref?.market.question ?? row.market_condition_id, outcome: row.outcome, size: free }, now);
       return { outcome: 'alert', reason };
     }
-
-    const market = ref!.market;
-    const order = plan.armed?.order ?? simulatedExit(agentId, trigger, state, market, ref!.outcomeIndex, row.outcome, free, threshold);
-    const execution = await executeOrder(trx, deps, agentId, market, order, {
+    const order = plan.armed?.order ?? simulatedExit(agentId, trigger, state, ref!.market, ref!.outcomeIndex, row.outcome, free, threshold);
+    const exit = await reserveOrder(trx, deps.venueA.custody, {
+      agentId,
+      market: ref!.market,
+      order,
       orderType: plan.armed?.orderType ?? 'FAK',
       postOnly: false,
       owner: null,
@@ -173,12 +160,68 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
       riskExit: true,
       nowMs,
     });
-    if (plan.armed) await markExitOrderUsed(trx, plan.armed.order.orderHash, now);
-    const filled = price(execution.filled);
-    const amount = price(execution.notional);
-    await recordEvent(trx, { agentId, kind: EXECUTED_EVENT[trigger.kind], payload: { ...event, orderId: order.orderHash, filled, amount }, at: now });
-    return { outcome: 'exit', orderId: order.orderHash, filled, amount };
+    return { exit, event };
   });
+  if (!('exit' in decided)) return decided;
+
+  const { exit, event } = decided;
+  const order = exit.row;
+  const account: VenueAccount = venueAccount(deps, agentId, await agentWallets(deps.db, agentId), order.signer, order.wallet_address);
+  const request = orderRequest(
+    { orderHash: order.order_hash, maker: order.wallet_address, side: 'SELL', tokenId: order.token_id, price: BigInt(order.price), size: BigInt(order.size), expiration: Number(order.expiration) },
+    armed && 'signed' in armed ? armed.signed : null,
+    order.order_type as 'FAK' | 'FOK',
+    false,
+    false,
+  );
+  try {
+    const answer = await deps.venueA.placeOrder(account, request).catch((error: Error) => error);
+    const settled = await outcomeOf(deps, account, exit, answer, async (trx, done) => {
+      if (armed && 'signed' in armed) await markExitOrderUsed(trx, order.order_hash, new Date(nowMs));
+      await recordEvent(trx, { agentId, kind: EXECUTED_EVENT[trigger.kind], payload: { ...event, orderId: order.order_hash, filled: price(done.filled), amount: price(done.notional) }, at: new Date(nowMs) });
+    });
+    return { outcome: 'exit', orderId: order.order_hash, filled: price(settled.filled), amount: price(settled.notional) };
+  } catch (error) {
+    const reason = `${event.reason.replace(/; the service sold .*$/, '')}; the exit order failed at the venue (${error instanceof Error ? error.message : String(error)}): sell the position yourself.`;
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('risk_triggers').set({ action: 'alert', reason }).where('agent_id', '=', agentId).where('order_id', '=', order.order_hash).execute();
+      await alert(trx, agentId, { ...event, reason, conditionName: order.market_question, outcome: order.outcome, size: BigInt(order.size) }, new Date(nowMs));
+    });
+    return { outcome: 'alert', reason };
+  }
+}
+
+/** What a trigger's events and alert say. */
+interface AlertFacts {
+  venue: Venue;
+  walletAddress: string;
+  tokenId: string;
+  marketConditionId: string;
+  trigger: TriggerKind;
+  price: string;
+  threshold: string;
+  reason: string;
+}
+
+/** An alert instead of an exit: the trade-log row the agent reads and the `risk.alert` webhook event. */
+async function alert(trx: Db, agentId: string, a: AlertFacts & { conditionName: string; outcome: string; size: bigint }, at: Date): Promise<void> {
+  const { conditionName, outcome, size, ...payload } = a;
+  await writeTradeLog(trx, {
+    agentId,
+    platform: a.venue,
+    orderId: null,
+    conditionId: a.marketConditionId,
+    conditionName,
+    source: 'risk:alert',
+    reasoning: a.reason,
+    actionType: 'ALERT',
+    direction: outcome,
+    orderSize: size,
+    amount: 0n,
+    walletAddress: a.walletAddress,
+    now: at,
+  });
+  await recordEvent(trx, { agentId, kind: 'risk.alert', payload, at });
 }
 
 type Plan = { kind: 'exit'; armed: UsableExit | null } | { kind: 'alert'; why: string };

@@ -4,20 +4,14 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { currentMarket } from '../markets/market-state.js';
-import { utcDayWindow } from '../rate-limits.js';
-import { getRiskSettings } from '../accounts/risk-settings.js';
+import { lockAgent } from '../accounts/ledger.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { verifyOrder, type OrderType, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
-import { matchOrder, notional, type Fill } from '../venues/venue_a/sim/matching.js';
-import { bookAt, type PriceSource } from '../venues/venue_a/sim/order-book.js';
-import { loadCredentials, WALLET_STATUS } from '../wallets/credentials.js';
-import { addToPosition, freeShares, lockAgent, marketExposure, moveCash, reserveShares, takeFromPosition, type PositionKey } from '../accounts/ledger.js';
-import { checkOrderLimits, countTrade, uncountAmount, type TodayUsage } from '../accounts/limits.js';
-import { ORDER_STATUS } from '../accounts/order-status.js';
-import { writeTradeLog } from '../accounts/trade-log.js';
-import { recordEvent } from '../webhooks/outbox.js';
-import { orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
+import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
+import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
+import { VenueUnavailable } from '../venues/venue-errors.js';
+import { pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
+import { notional } from '../venues/venue_a/matching.js';
 
 export interface TradeInput {
   marketConditionId: string;
@@ -50,9 +44,9 @@ export interface TradeResult {
 export interface TradingDeps {
   db: Db;
   evm: PublicClient | null;
-  prices: PriceSource;
   clock: Clock;
   keys: CredentialsKeyRing;
+  venueA: VenueA;
 }
 
 const result = (row: Pick<OrderRow, 'order_hash' | 'placement' | 'created_at'>): TradeResult => ({
@@ -61,23 +55,18 @@ const result = (row: Pick<OrderRow, 'order_hash' | 'placement' | 'created_at'>):
   submittedAt: row.created_at.toISOString(),
 });
 
-/** Splits the order's cash over its fills so that the fills add up to it exactly. */
-function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SELL'): bigint[] {
-  const each = fills.map((fill) => notional([fill], side));
-  const drift = total - each.reduce((a, b) => a + b, 0n);
-  if (each.length) each[each.length - 1]! += drift;
-  return each;
-}
-
 /** Verifies a client's signed order against the market, the agent's wallets and the request's fields. */
-export async function verifiedOrder(deps: TradingDeps, agentId: string, input: TradeInput, market: VenueAMarket, orderType: OrderType, nowMs: number): Promise<VerifiedOrder> {
-  const wallets = await deps.db
-    .selectFrom('wallet_credentials')
-    .select('wallet_address')
-    .where('agent_id', '=', agentId)
-    .where('status', '=', WALLET_STATUS.active)
-    .execute();
-  if (!wallets.length) {
+export async function verifiedOrder(
+  deps: TradingDeps,
+  agentId: string,
+  input: TradeInput,
+  market: VenueAMarket,
+  orderType: OrderType,
+  nowMs: number,
+  wallets?: readonly AgentWallet[],
+): Promise<VerifiedOrder> {
+  const owned = wallets ?? (await agentWallets(deps.db, agentId));
+  if (!owned.length) {
     throw forbidden('no_wallet', 'This agent has no wallet: link one (POST /wallet/link) or register credentials (POST /wallet/credentials) first.');
   }
   const order = await verifyOrder(input.order, {
@@ -87,7 +76,7 @@ export async function verifiedOrder(deps: TradingDeps, agentId: string, input: T
     orderSize: input.orderSize,
     orderType,
     ...(input.expirationTime !== undefined ? { expirationTime: input.expirationTime } : {}),
-    wallets: new Set(wallets.map((w) => w.wallet_address)),
+    wallets: new Set(owned.map((w) => w.address)),
     evm: deps.evm,
     nowMs,
   });
@@ -98,236 +87,231 @@ export async function verifiedOrder(deps: TradingDeps, agentId: string, input: T
     throw badRequest('neg_risk_mismatch', `negRisk must be ${market.negRisk} for this market.`);
   }
   if (input.owner !== undefined) {
-    const credentials = await loadCredentials({ db: deps.db, keys: deps.keys }, agentId, order.maker).catch(() => null);
+    const credentials = await venueAccount(deps, agentId, owned, order.signer, order.maker).credentials().catch(() => null);
     if (credentials?.apiKey !== input.owner) {
-      throw badRequest('owner_mismatch', 'owner must be the venue API key registered for the maker wallet (POST /wallet/credentials).');
+      throw badRequest('owner_mismatch', 'owner must be the venue API key registered for the order\'s wallet (POST /wallet/credentials).');
     }
   }
   return order;
 }
 
-/**
- * The venue_a pipeline of DESIGN section 6, run inside the agent's actor: verify, then in one
- * transaction under the agent's row lock: kill switch, then executeOrder. Any refusal rolls back
- * all of it, counters included.
- */
-export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput): Promise<TradeResult> {
-  const nowMs = deps.clock.now();
+/** An order checked and ready, or why it cannot be placed. */
+interface Prepared {
+  plan: OrderPlan;
+  account: VenueAccount;
+  request: OrderRequest;
+}
+
+async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed.
-  const market = await currentMarket(deps.db, input.marketConditionId);
-  if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets.`);
+  const market = await deps.venueA.market(input.marketConditionId);
+  if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets/search.`);
   const orderType: OrderType = input.orderType ?? (input.isLimitOrder === false ? 'FOK' : 'GTC');
   if (input.postOnly && (orderType === 'FOK' || orderType === 'FAK')) {
     throw badRequest('post_only_not_allowed', 'postOnly is only for GTC and GTD orders.');
   }
-  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs);
-
-  return deps.db.transaction().execute(async (trx) => {
-    const agent = await lockAgent(trx, agentId);
-    const existing = await trx.selectFrom('orders').select(['order_hash', 'placement', 'created_at', 'agent_id']).where('order_hash', '=', order.orderHash).executeTakeFirst();
-    if (existing) {
-      if (existing.agent_id !== agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
-      return result(existing);
-    }
-    if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
-    const execution = await executeOrder(trx, deps, agentId, market, order, {
+  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, wallets);
+  return {
+    plan: {
+      agentId,
+      market,
+      order,
       orderType,
       postOnly: input.postOnly ?? false,
       owner: input.owner ?? null,
       log: { skillSlug: input.skillSlug ?? null, source: input.source ?? null, reasoning: input.reasoning ?? null },
       riskExit: false,
       nowMs,
-    });
-    return execution.result;
-  });
+    },
+    account: venueAccount(deps, agentId, wallets, order.signer, order.maker),
+    request: orderRequest(order, input.order, orderType, input.postOnly ?? false, input.deferExec ?? false),
+  };
 }
 
-/** An order ready for the book: a client's verified order, or an exit the service built itself. */
-export type BookOrder = Pick<VerifiedOrder, 'side' | 'tokenId' | 'outcomeIndex' | 'outcome' | 'price' | 'size' | 'notional' | 'expiration' | 'signatureType'> & {
-  orderHash: string;
-  maker: string;
-  signer: string;
-  /** The EIP-712 domain version it was signed under; 0 for an exit the service built. */
-  version: number;
-};
-
-export interface ExecutionOptions {
-  orderType: OrderType;
-  postOnly: boolean;
-  owner: string | null;
-  log: { skillSlug: string | null; source: string | null; reasoning: string | null };
-  /**
-   * A stop-loss / take-profit exit. Exits are counted in today's counters but never refused by a
-   * limit: every limit bounds how much risk an agent takes on, and refusing a sale that reduces
-   * risk would turn a limit into a loss. The trade log records what the exit traded.
-   */
-  riskExit: boolean;
-  nowMs: number;
-}
-
-export interface Execution {
-  result: TradeResult;
-  filled: bigint;
-  /** Cash of the fills (atomic USDC). */
-  notional: bigint;
-}
-
-/**
- * The shared part of every venue_a order, inside the caller's transaction after lockAgent and the
- * kill-switch decision: limits and counters, matching on the book, money and positions, the order
- * row, its fills and the trade-log row.
- */
-export async function executeOrder(trx: Db, deps: TradingDeps, agentId: string, market: VenueAMarket, order: BookOrder, options: ExecutionOptions): Promise<Execution> {
-  const { orderType, nowMs } = options;
-  const now = new Date(nowMs);
-  const isBuy = order.side === 'BUY';
-  const { day } = utcDayWindow(nowMs);
-  // A risk exit is counted but never refused by a limit, so it reads no settings.
-  const settings = options.riskExit ? null : (await getRiskSettings(trx, agentId)).settings;
-  let counted: TodayUsage | null = null;
-  if (settings) {
-    checkOrderLimits({
-      settings,
-      notional: order.notional,
-      marketExposure: isBuy ? await marketExposure(trx, agentId, market.conditionId) : 0n,
-      isBuy,
-    });
-    counted = await countTrade(trx, agentId, day, order.notional, settings);
-  }
-
-  const match = matchOrder(bookAt(deps.prices, market, order.outcomeIndex, nowMs), {
+export function orderRequest(order: Pick<VerifiedOrder, 'side' | 'tokenId' | 'price' | 'size' | 'expiration'> & { orderHash: string; maker: string }, signed: SignedOrder | null, type: OrderType, postOnly: boolean, deferExec: boolean): OrderRequest {
+  return {
+    orderHash: order.orderHash,
+    signed,
+    maker: order.maker,
+    tokenId: order.tokenId,
     side: order.side,
     price: order.price,
     size: order.size,
-    type: orderType,
-    postOnly: options.postOnly,
-  });
-  if (match.outcome === 'rejected_post_only') throw badRequest('post_only_crosses', 'invalid post-only order: order crosses book.');
-  if (match.filled === 0n && match.outcome === 'killed') {
-    throw badRequest(
-      orderType === 'FOK' ? 'fok_not_filled' : 'fak_not_filled',
-      orderType === 'FOK'
-        ? "order couldn't be fully filled. FOK orders are fully filled or killed."
-        : 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
-    );
-  }
-  const resting = match.outcome === 'resting' || match.outcome === 'partially_filled_resting' ? match.remaining : 0n;
-  const key: PositionKey = { agentId, wallet: order.maker, tokenId: order.tokenId };
-  const meta = { venue: 'venue_a', conditionId: market.conditionId, outcome: order.outcome };
-  let reservedCash = 0n;
-  if (isBuy) {
-    reservedCash = resting > 0n ? notional([{ price: order.price, size: resting }], 'BUY') : 0n;
-    await moveCash(trx, agentId, -(match.notional + reservedCash));
-    if (match.filled > 0n) await addToPosition(trx, key, meta, match.filled, match.notional, now);
-  } else {
-    if ((await freeShares(trx, key)) < order.size) {
-      throw badRequest('insufficient_position', `The wallet ${order.maker} does not hold ${order.size} free shares of this outcome to sell.`);
-    }
-    if (match.filled > 0n) {
-      await takeFromPosition(trx, key, match.filled, match.notional, false, now);
-      await moveCash(trx, agentId, match.notional);
-    }
-    if (resting > 0n) await reserveShares(trx, key, resting, now);
-  }
-  if (!settings || !counted) {
-    await countTrade(trx, agentId, day, match.notional, null);
-  } else {
-    // Counted at the limit price in full; keep only what traded or still rests.
-    const committed = match.notional + notional([{ price: order.price, size: resting }], order.side);
-    const given = order.notional - committed;
-    await uncountAmount(trx, agentId, day, given);
-    await recordLimitReached(trx, agentId, day, settings, { trades: counted.trades, amount: counted.amount - given }, committed, now);
-  }
-
-  const placement = resting > 0n ? 'live' : 'matched';
-  const row = await trx
-    .insertInto('orders')
-    .values({
-      order_hash: order.orderHash,
-      agent_id: agentId,
-      venue: 'venue_a',
-      wallet_address: order.maker,
-      signer: order.signer,
-      owner: options.owner,
-      market_id: market.id,
-      market_condition_id: market.conditionId,
-      market_question: market.question,
-      token_id: order.tokenId,
-      outcome: order.outcome,
-      side: order.side,
-      price: order.price,
-      size: order.size,
-      matched_size: match.filled,
-      matched_notional: match.notional,
-      fee_amount: 0n,
-      order_type: orderType,
-      post_only: options.postOnly,
-      expiration: BigInt(order.expiration),
-      order_version: order.version,
-      signature_type: order.signatureType,
-      status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched,
-      placement,
-      reserved_cash: reservedCash,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const cash = fillNotionals(match.fills, match.notional, order.side);
-  if (match.fills.length) {
-    await trx
-      .insertInto('fills')
-      .values(
-        match.fills.map((fill, i) => ({
-          order_hash: order.orderHash,
-          agent_id: agentId,
-          token_id: order.tokenId,
-          side: order.side,
-          price: fill.price,
-          size: fill.size,
-          notional: cash[i]!,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-  await writeTradeLog(trx, {
-    agentId,
-    platform: 'venue_a',
-    orderId: order.orderHash,
-    conditionId: market.conditionId,
-    conditionName: market.question,
-    skillSlug: options.log.skillSlug,
-    source: options.log.source,
-    reasoning: options.log.reasoning,
-    actionType: order.side,
-    direction: order.outcome,
-    // An exit sells whatever the book takes: its row says what it traded, not what it offered.
-    orderSize: options.riskExit ? match.filled : order.size,
-    amount: options.riskExit ? match.notional : order.notional,
-    walletAddress: order.maker,
-    now,
-  });
-  if (match.filled > 0n) await recordEvent(trx, orderEvent('order.filled', row, now, { size: match.filled, notional: match.notional }));
-  return { result: { orderId: order.orderHash, status: placement, submittedAt: now.toISOString() }, filled: match.filled, notional: match.notional };
+    expiration: order.expiration,
+    type,
+    postOnly,
+    deferExec,
+  };
 }
+
+type Reserved = { reservation: Reservation } | { existing: OrderRow };
+
+/** Transaction one: the duplicate check, the kill switch and the reservation, under the agent's row lock. */
+export async function reserve(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
+  return deps.db.transaction().execute(async (trx) => {
+    const agent = await lockAgent(trx, plan.agentId);
+    const existing = await trx.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
+    if (existing) {
+      if (existing.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
+      return { existing };
+    }
+    if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
+    return { reservation: await reserveOrder(trx, deps.venueA.custody, plan) };
+  });
+}
+
+/**
+ * The order row as it is now, under the agent's lock, if it is still pending: the answer of one
+ * path (this call, a retry, the order sync) settles an order once, and the others find it done.
+ */
+async function stillPending(trx: Db, row: OrderRow): Promise<OrderRow | undefined> {
+  await lockAgent(trx, row.agent_id);
+  const now = await trx.selectFrom('orders').selectAll().where('order_hash', '=', row.order_hash).executeTakeFirst();
+  return now?.placement === 'pending' ? now : undefined;
+}
+
+/** What else commits with an order's settlement (a risk exit's own records). */
+export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
+
+/** Transaction two, after the venue took the order. */
+export function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await stillPending(trx, reservation.row);
+    if (!row) {
+      const done = await trx.selectFrom('orders').selectAll().where('order_hash', '=', reservation.row.order_hash).executeTakeFirstOrThrow();
+      return { row: done, filled: BigInt(done.matched_size), notional: BigInt(done.matched_notional) };
+    }
+    const settled = await settlePlacement(trx, deps.venueA.custody, { ...reservation, row }, placement, new Date(deps.clock.now()));
+    await also?.(trx, settled);
+    return settled;
+  });
+}
+
+export async function release(deps: TradingDeps, pending: OrderRow): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await stillPending(trx, pending);
+    if (row) await releaseReservation(trx, deps.venueA.custody, row, new Date(deps.clock.now()));
+  });
+}
+
+/** What the venue's record of an order says it did, as a placement: traded at the order's price, as far as the venue reports. */
+export function placementFromVenue(row: Pick<OrderRow, 'price' | 'side'>, order: VenueOrder): Placement {
+  const fills = order.sizeMatched > 0n ? [{ price: BigInt(row.price), size: order.sizeMatched }] : [];
+  return {
+    orderId: order.orderId,
+    status: order.status === 'LIVE' ? 'live' : 'matched',
+    fills,
+    filled: order.sizeMatched,
+    notional: notional(fills, row.side),
+    tradeIds: [],
+  };
+}
+
+/**
+ * The venue's answer to an order, or what is known of it when the venue did not answer: a refusal
+ * releases the reservation; a lost answer (timeout, network, 5xx) is followed by asking the venue
+ * for the order by its hash, so an order it took is recorded as taken, once, and one it never saw
+ * is released. If even that question goes unanswered the order stays pending (counted, holding
+ * what it needs) for the order sync to settle, and the agent hears that the venue is unavailable.
+ */
+export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reservation: Reservation, answer: Placement | Error, also?: AlsoOnSettle): Promise<Settled> {
+  if (!(answer instanceof Error)) return settle(deps, reservation, answer, also);
+  if (!(answer instanceof VenueUnavailable)) {
+    await release(deps, reservation.row);
+    throw answer;
+  }
+  let known: VenueOrder | null;
+  try {
+    known = await deps.venueA.order(account, reservation.row.order_hash);
+  } catch {
+    throw answer;
+  }
+  if (!known) {
+    await release(deps, reservation.row);
+    throw answer;
+  }
+  return settle(deps, reservation, placementFromVenue(reservation.row, known), also);
+}
+
+/**
+ * The venue_a pipeline, run inside the agent's actor: verify; reserve (transaction one, under the
+ * agent's row lock: duplicate, kill switch, limits, counters, holds, the pending order row); send
+ * the order to the venue with no lock held; settle its answer (transaction two). A refusal at any
+ * step leaves nothing counted.
+ */
+export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput): Promise<TradeResult> {
+  const nowMs = deps.clock.now();
+  const prepared = await prepare(deps, agentId, input, await agentWallets(deps.db, agentId), nowMs);
+  const reserved = await reserve(deps, prepared.plan);
+  if ('existing' in reserved) {
+    if (reserved.existing.placement !== 'pending') return result(reserved.existing);
+    return result((await resumePending(deps, prepared, reserved.existing)).row);
+  }
+  const answer = await deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error);
+  return result((await outcomeOf(deps, prepared.account, reserved.reservation, answer)).row);
+}
+
+/**
+ * The same signed order again while an earlier attempt's answer is unknown: the venue is asked
+ * for it, and it is sent again only if the venue never took it (the venue keys orders by their
+ * hash, so even a late first attempt cannot make it two).
+ */
+async function resumePending(deps: TradingDeps, prepared: Prepared, row: OrderRow): Promise<Settled> {
+  const reservation = pendingReservation(row);
+  const known = await deps.venueA.order(prepared.account, row.order_hash);
+  if (known) return settle(deps, reservation, placementFromVenue(row, known));
+  const answer = await deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error);
+  return outcomeOf(deps, prepared.account, reservation, answer);
+}
+
+export type BatchItem = TradeResult | { orderId: string | null; status: 'failed'; submittedAt: string; errorCode: string; error: string };
 
 export interface BatchResult {
   total: number;
   succeeded: number;
   failed: number;
-  results: Array<TradeResult | { orderId: string | null; status: 'failed'; submittedAt: string; errorCode: string; error: string }>;
+  results: BatchItem[];
 }
 
-/** Orders in sequence, each with the single-trade logic and its own answer. */
+const failure = (error: unknown, orderId: string | null, nowMs: number): BatchItem => {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  return { orderId, status: 'failed', submittedAt: new Date(nowMs).toISOString(), errorCode: error.code, error: error.message };
+};
+
+/**
+ * A batch with the single-trade logic for each order, in order: each is verified and reserved in
+ * turn (so each sees the counters of the ones before it), the reserved ones go to the venue
+ * together (one call per venue account; the venue splits them as it must), and each answer is
+ * settled or released on its own. Every order gets its own result.
+ */
 export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[]): Promise<BatchResult> {
-  const results: BatchResult['results'] = [];
-  for (const input of inputs) {
+  const nowMs = deps.clock.now();
+  const wallets = await agentWallets(deps.db, agentId);
+  const results: BatchItem[] = new Array(inputs.length);
+  const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
+  for (const [index, input] of inputs.entries()) {
+    let prepared: Prepared | null = null;
     try {
-      results.push(await placeOrder(deps, agentId, input));
+      prepared = await prepare(deps, agentId, input, wallets, nowMs);
+      const reserved = await reserve(deps, prepared.plan);
+      if (!('existing' in reserved)) toPlace.push({ index, prepared, reservation: reserved.reservation });
+      else if (reserved.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, reserved.existing)).row);
+      else results[index] = result(reserved.existing);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      results.push({ orderId: null, status: 'failed', submittedAt: new Date(deps.clock.now()).toISOString(), errorCode: error.code, error: error.message });
+      results[index] = failure(error, prepared?.plan.order.orderHash ?? null, nowMs);
+    }
+  }
+  const byAccount = new Map<string, typeof toPlace>();
+  for (const item of toPlace) byAccount.set(item.prepared.account.address, [...(byAccount.get(item.prepared.account.address) ?? []), item]);
+  for (const items of byAccount.values()) {
+    const account = items[0]!.prepared.account;
+    const answers = await deps.venueA.placeBatch(account, items.map((i) => i.prepared.request)).catch((error: Error) => items.map(() => error));
+    for (const [k, item] of items.entries()) {
+      try {
+        results[item.index] = result((await outcomeOf(deps, account, item.reservation, answers[k]!)).row);
+      } catch (error) {
+        results[item.index] = failure(error, item.reservation.row.order_hash, nowMs);
+      }
     }
   }
   const succeeded = results.filter((r) => r.status !== 'failed').length;

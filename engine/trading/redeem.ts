@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/connect.js';
 import { badRequest, notFound } from '../errors.js';
 import { atomicText as text } from '../money.js';
 import { lockAgent, moveCash } from '../accounts/ledger.js';
-import { closeResolvedOrders } from './resting.js';
+import { liveOrderIds, syncAgentOrders, type SyncDeps } from './order-sync.js';
 import { writeTradeLog } from '../accounts/trade-log.js';
-import { marketByConditionId } from '../venues/venue_a/sim/catalog.js';
 import { findResolution, type Outcome } from '../markets/market-state.js';
 
 export interface RedeemResult {
@@ -25,17 +22,20 @@ export interface RedeemResult {
  * payout − cost is booked as realised PnL. Runs in the agent's actor, under its row lock, so a
  * second redeem finds nothing left to pay.
  */
-export async function redeem(deps: { db: Db; clock: Clock }, agentId: string, conditionId: string, walletAddress?: string): Promise<RedeemResult> {
-  const market = marketByConditionId(conditionId);
+export async function redeem(deps: SyncDeps, agentId: string, conditionId: string, walletAddress?: string): Promise<RedeemResult> {
+  if (deps.venueA.custody !== 'ledger') {
+    throw badRequest('redeem_on_venue', 'On the live venue winning shares are redeemed on chain, from the wallet that holds them (the conditional tokens contract); the service does not hold them.');
+  }
+  const market = await deps.venueA.market(conditionId);
   if (!market) throw notFound('market_not_found', 'market not found');
   const resolution = await findResolution(deps.db, market.conditionId);
   if (!resolution) throw badRequest('market_not_resolved', `market ${market.conditionId} has not resolved yet; redeem it once it has.`);
+  // A sell resting when the market resolved still holds shares: the sync closes it first.
+  await syncAgentOrders(deps, agentId, await liveOrderIds(deps, agentId, market.conditionId));
   const now = new Date(deps.clock.now());
 
   return deps.db.transaction().execute(async (trx) => {
     await lockAgent(trx, agentId);
-    // A sell resting when the market resolved still holds shares: release them first.
-    await closeResolvedOrders(trx, agentId, market.conditionId, now);
     let query = trx
       .selectFrom('positions')
       .selectAll()

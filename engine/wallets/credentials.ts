@@ -3,7 +3,7 @@ import { open, seal } from '../auth/credentials-cipher.js';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Db } from '../db/connect.js';
 import { ApiError, notFound } from '../errors.js';
-import { checkSimApiKey, type VenueApiCredentials } from '../venues/venue_a/sim/api-keys.js';
+import type { ApiCredentials, VenueA } from '../venues/venue_a/port.js';
 import { detectSignatureType } from './signatures.js';
 
 export const WALLET_STATUS = { active: 1, inactive: 2 } as const;
@@ -12,6 +12,7 @@ export interface CredentialsDeps {
   db: Db;
   evm: PublicClient | null;
   keys: CredentialsKeyRing;
+  venueA: VenueA;
 }
 
 /** Binds the ciphertext to its row: it opens only for this agent and wallet. */
@@ -35,13 +36,13 @@ export interface CredentialsRegistration {
 export async function registerCredentials(
   deps: CredentialsDeps,
   agentId: string,
-  input: VenueApiCredentials & { walletAddress: string },
+  input: ApiCredentials & { walletAddress: string },
   now: Date,
 ): Promise<CredentialsRegistration> {
   const wallet = getAddress(input.walletAddress);
-  const check = await checkSimApiKey(deps.db, wallet, input);
+  const check = await deps.venueA.checkCredentials({ address: wallet, credentials: async () => input });
   if (check === 'invalid') {
-    throw detail(400, 'credentials_invalid', 'credentials invalid: the venue does not recognise this apiKey, apiSecret and apiPassphrase; create them for this wallet and send all three exactly.');
+    throw detail(400, 'invalid_credentials', 'credentials invalid: the venue does not recognise this apiKey, apiSecret and apiPassphrase; create them for this wallet and send all three exactly.');
   }
   if (check === 'owner_mismatch') {
     throw detail(400, 'wallet_mismatch', `wallet address does not match the credential owner: these credentials were issued for another wallet, not ${wallet}.`);
@@ -98,7 +99,7 @@ export async function credentialsCheck(db: Db, agentId: string, walletAddress: s
 }
 
 /** Opens the stored credentials of one of the agent's wallets; a tampered record throws. */
-export async function loadCredentials(deps: Omit<CredentialsDeps, 'evm'>, agentId: string, walletAddress: string): Promise<VenueApiCredentials> {
+export async function loadCredentials(deps: Pick<CredentialsDeps, 'db' | 'keys'>, agentId: string, walletAddress: string): Promise<ApiCredentials> {
   const wallet = getAddress(walletAddress);
   const row = await deps.db
     .selectFrom('wallet_credentials')
@@ -111,5 +112,5 @@ export async function loadCredentials(deps: Omit<CredentialsDeps, 'evm'>, agentI
     throw notFound('no_credentials', `No venue credentials are registered for ${wallet}; POST /wallet/credentials first.`);
   }
   const plain = open(deps.keys, { keyId: row.key_id, nonce: row.nonce, ciphertext: row.ciphertext }, context(agentId, wallet));
-  return JSON.parse(plain) as VenueApiCredentials;
+  return JSON.parse(plain) as ApiCredentials;
 }

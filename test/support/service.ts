@@ -73,6 +73,12 @@ export async function startTestService(
   return service;
 }
 
+/** venue_a live, on a local fake of Polymarket's APIs. */
+export function liveVenueA(venue: { clobUrl: string; gammaUrl: string; dataUrl: string }): Config['venueA'] {
+  const { venueA } = loadConfig({});
+  return { ...venueA, mode: 'live', clobUrl: venue.clobUrl, gammaUrl: venue.gammaUrl, dataUrl: venue.dataUrl, timeoutMs: 2_000 };
+}
+
 export async function closeAllServices(): Promise<void> {
   await Promise.all([...running].map((s) => s.close()));
 }

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../errors.js';
 import type { JobQueue, JobRunner } from '../../jobs/jobs.js';
 import type { Logger } from '../../logger.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
-import { addToPosition, lockAgent, takeFromPosition } from '../../accounts/ledger.js';
+import { addToPosition, lockAgent, takeKnownShares } from '../../accounts/ledger.js';
 import { recordEvent } from '../../webhooks/outbox.js';
 import type { SimChain } from '../../venues/venue_b/sim/chain.js';
 
@@ -91,19 +91,7 @@ async function applyFill(trx: Db, order: VenueBOrderRow, fill: ProviderOrderStat
     await addToPosition(trx, key, { venue: 'venue_b', conditionId: order.market_ticker, outcome: order.side }, fill.outAmount, fill.inAmount, at);
     return;
   }
-  const key = { agentId: order.agent_id, wallet: order.user_public_key, tokenId: order.input_mint };
-  const position = await trx
-    .selectFrom('positions')
-    .select('size')
-    .where('agent_id', '=', key.agentId)
-    .where('wallet_address', '=', key.wallet)
-    .where('token_id', '=', key.tokenId)
-    .executeTakeFirst();
-  // The chain, not our record, decides what a wallet may sell: shares that came from elsewhere
-  // have no cost basis here, so only the recorded part moves the position.
-  const held = BigInt(position?.size ?? 0);
-  const size = fill.inAmount < held ? fill.inAmount : held;
-  if (size > 0n) await takeFromPosition(trx, key, size, (fill.outAmount * size) / fill.inAmount, false, at);
+  await takeKnownShares(trx, { agentId: order.agent_id, wallet: order.user_public_key, tokenId: order.input_mint }, fill.inAmount, fill.outAmount, at);
 }
 
 /**

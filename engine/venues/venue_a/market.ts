@@ -1,3 +1,5 @@
+import { parseDecimal, USDC_SCALE } from '../../money.js';
+
 /**
  * A venue_a market as the simulated venue holds it (Gamma-shaped). Prices and sizes elsewhere
  * are bigint atomic units with 6 decimals (1 USDC = 1 share = 1_000_000n); a price of 0.55 is 550_000n.
@@ -35,4 +37,9 @@ export interface VenueAMarket {
   liquidityNum: number;
   events: Array<{ id: string; slug: string; title: string }>;
   tags: Array<{ id: string; label: string; slug: string }>;
+}
+
+/** The market's tick in atomic units (0.01 → 10_000n). */
+export function tickSize(market: VenueAMarket): bigint {
+  return parseDecimal(market.tickSize, USDC_SCALE);
 }

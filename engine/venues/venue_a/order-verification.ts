@@ -19,6 +19,7 @@ import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, pa
 import { signedByContract, SIGNATURE_TYPE } from '../../wallets/signatures.js';
 import { EXCHANGES, exchangeForMarket, legacyExchangeForMarket, type Exchange } from './exchange-contracts.js';
 import type { VenueAMarket } from './market.js';
+import type { OrderType } from './port.js';
 
 /** The venue's order JSON as a client sends it in `POST /markets/trade`. */
 export interface SignedOrder {
@@ -44,8 +45,6 @@ export interface SignedOrder {
   builder?: string;
   signature: string;
 }
-
-export type OrderType = 'GTC' | 'GTD' | 'FOK' | 'FAK';
 
 export interface OrderContext {
   market: VenueAMarket;

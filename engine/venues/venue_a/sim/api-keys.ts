@@ -3,6 +3,7 @@ import { getAddress, hashTypedData, type Address, type Hex, type PublicClient } 
 import type { Db } from '../../../db/connect.js';
 import { badRequest } from '../../../errors.js';
 import { isContract, signedByContract, signedByEoa } from '../../../wallets/signatures.js';
+import type { ApiCredentials, CredentialCheck } from '../port.js';
 
 /** The venue's L1 authentication (ClobAuth EIP-712), as the live CLOB asks for it. */
 export const CLOB_AUTH_MESSAGE = 'This message attests that I control the given wallet';
@@ -24,11 +25,6 @@ export function clobAuthTypedData(address: Address, timestamp: string, nonce: bi
   } as const;
 }
 
-export interface VenueApiCredentials {
-  apiKey: string;
-  apiSecret: string;
-  apiPassphrase: string;
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -41,7 +37,7 @@ export async function createSimApiKey(
   evm: PublicClient | null,
   input: { address: string; timestamp: string; nonce: string; signature: Hex },
   nowMs: number,
-): Promise<VenueApiCredentials> {
+): Promise<ApiCredentials> {
   const address = getAddress(input.address);
   if (Math.abs(Number(input.timestamp) - nowMs / 1000) > CLOCK_SKEW_S) {
     throw badRequest('stale_timestamp', `timestamp must be the current unix time in seconds (within ${CLOCK_SKEW_S} s).`);
@@ -73,14 +69,12 @@ export async function createSimApiKey(
   return credentials;
 }
 
-export type CredentialCheck = 'ok' | 'invalid' | 'owner_mismatch';
-
 /** What the venue says of a set of credentials presented for `walletAddress`. */
-export async function checkSimApiKey(db: Db, walletAddress: Address, credentials: VenueApiCredentials): Promise<CredentialCheck> {
+export async function checkSimApiKey(db: Db, walletAddress: string, credentials: ApiCredentials): Promise<CredentialCheck> {
   const row = await db.selectFrom('sim_venue_a_api_keys').selectAll().where('api_key', '=', credentials.apiKey).executeTakeFirst();
   const same = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b));
   if (!row || !same(row.secret_hash, digest(credentials.apiSecret)) || !same(row.passphrase_hash, digest(credentials.apiPassphrase))) {
     return 'invalid';
   }
-  return row.address === walletAddress ? 'ok' : 'owner_mismatch';
+  return row.address === getAddress(walletAddress) ? 'ok' : 'owner_mismatch';
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDecimal, PRICE_ONE, USDC_SCALE } from '../../../money.js';
-import type { VenueAMarket } from '../market.js';
+import { tickSize, type VenueAMarket } from '../market.js';
+import type { TokenRef } from '../port.js';
 
 /**
  * The simulated venue's markets, shipped with the code in catalog.json. Each entry is a Gamma-shaped
@@ -10,22 +11,12 @@ import type { VenueAMarket } from '../market.js';
  */
 
 
-export interface TokenRef {
-  market: VenueAMarket;
-  /** Index into market.outcomes / market.clobTokenIds: 0 is Yes, 1 is No. */
-  outcomeIndex: number;
-}
 
 const TICK_SIZES = new Set(['0.1', '0.01', '0.005', '0.0025', '0.001', '0.0001']);
 const HEX32 = /^0x[0-9a-f]{64}$/;
 const DIGITS = /^\d+$/;
 
 type CatalogEntry = VenueAMarket & { initialYesPrice: string };
-
-/** The market's tick in atomic units (0.01 → 10_000n). */
-export function tickSize(market: VenueAMarket): bigint {
-  return parseDecimal(market.tickSize, USDC_SCALE);
-}
 
 // The rest of the engine relies on these holding, so a bad edit of catalog.json fails at load.
 function check(entry: CatalogEntry): bigint {

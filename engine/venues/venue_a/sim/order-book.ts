@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parseDecimal, USDC_SCALE, PRICE_ONE } from '../../../money.js';
+import type { Level, OrderBook } from '../book.js';
 import type { VenueAMarket } from '../market.js';
-import { tickSize } from './catalog.js';
+import { tickSize } from '../market.js';
 
 /**
  * The synthetic order book of a token at time t, built around the fair Yes price.
@@ -17,18 +18,6 @@ import { tickSize } from './catalog.js';
  * market's minimum order size. The No book is the Yes book mirrored (a Yes ask of s at p is a No
  * bid of s at 1 − p), so the two books never offer an arbitrage. Sizes are bigint throughout.
  */
-
-export interface Level {
-  price: bigint;
-  size: bigint;
-}
-
-export interface OrderBook {
-  /** Best (highest) first. */
-  bids: Level[];
-  /** Best (lowest) first. */
-  asks: Level[];
-}
 
 /** What a book needs from the price process; PriceProcess provides it, tests may stub it. */
 export interface PriceSource {
@@ -99,25 +88,4 @@ function bigMin(a: bigint, b: bigint): bigint {
 
 function bigMax(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
-}
-
-export function bestBid(book: OrderBook): bigint | null {
-  return book.bids[0]?.price ?? null;
-}
-
-export function bestAsk(book: OrderBook): bigint | null {
-  return book.asks[0]?.price ?? null;
-}
-
-/** Halfway between the touch prices (exact: every tick is a multiple of 2 atomic units); null if a side is empty. */
-export function midPrice(book: OrderBook): bigint | null {
-  const bid = bestBid(book);
-  const ask = bestAsk(book);
-  return bid === null || ask === null ? null : (bid + ask) / 2n;
-}
-
-export function spread(book: OrderBook): bigint | null {
-  const bid = bestBid(book);
-  const ask = bestAsk(book);
-  return bid === null || ask === null ? null : ask - bid;
 }

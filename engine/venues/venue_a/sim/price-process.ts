@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { decimalText, USDC_SCALE, PRICE_ONE } from '../../../money.js';
 import type { VenueAMarket } from '../market.js';
-import { initialYesPrice, marketById, negRiskMarkets, tickSize } from './catalog.js';
+import { initialYesPrice, marketById, negRiskMarkets } from './catalog.js';
+import { tickSize } from '../market.js';
 
 /**
  * The simulated fair price of every catalog market, as a pure function of (seed, market, t), so

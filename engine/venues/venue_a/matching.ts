@@ -1,13 +1,12 @@
-import { PRICE_ONE } from '../../../money.js';
-import type { Level, OrderBook } from './order-book.js';
+import { PRICE_ONE } from '../../money.js';
+import type { Level, OrderBook } from './book.js';
+import type { Fill, OrderType, Side } from './port.js';
 
 /**
  * Matching of one order against a synthetic book. Pure: the book is not consumed, so whoever holds
  * orders decides how fills affect later matches.
  */
 
-export type Side = 'BUY' | 'SELL';
-export type OrderType = 'GTC' | 'GTD' | 'FOK' | 'FAK';
 
 export interface IncomingOrder {
   side: Side;
@@ -19,10 +18,6 @@ export interface IncomingOrder {
   postOnly: boolean;
 }
 
-export interface Fill {
-  price: bigint;
-  size: bigint;
-}
 
 export type MatchOutcome = 'filled' | 'partially_filled_resting' | 'resting' | 'killed' | 'rejected_post_only';
 

@@ -1,0 +1,240 @@
+import type { OrderBook } from './book.js';
+import type { ClosedPositionRecord, ClosedPositionsQuery, CurrentPositionsQuery, PositionRecord } from './data-api.js';
+import type { VenueAMarket } from './market.js';
+import type { SignedOrder } from './order-verification.js';
+import type { PriceProcess } from './sim/price-process.js';
+
+/**
+ * Everything the engine asks of venue_a, whichever venue answers: the simulated exchange
+ * (sim/adapter.ts) or Polymarket's CLOB, Gamma and Data API (live/adapter.ts). Config picks one
+ * at start. Prices and sizes are bigint atomic units (6 decimals: 0.55 is 550_000n).
+ *
+ * Rules every implementation keeps:
+ * - No method takes a database transaction: a call may go over the network, and nothing may wait
+ *   on a venue while holding an agent's row lock. The engine reserves (one transaction), calls the
+ *   venue, then settles (another).
+ * - A venue's refusal of an order is an ApiError with status 400 or 403, a stable `code` and the
+ *   venue's own words (see venue-errors.ts); 429 carries Retry-After; an unreachable, slow or
+ *   failing venue is VenueUnavailable, after which the order's fate is unknown until asked for.
+ */
+export type Side = 'BUY' | 'SELL';
+export type OrderType = 'GTC' | 'GTD' | 'FOK' | 'FAK';
+
+export interface VenueA {
+  readonly mode: 'sim' | 'live';
+  /**
+   * Who holds the agent's money and shares. `ledger`: the simulation's balance and positions rows
+   * are the holdings, so they must cover each order; `venue`: the venue holds and checks them,
+   * and the rows only follow the fills.
+   */
+  readonly custody: 'ledger' | 'venue';
+
+  market(conditionId: string): Promise<VenueAMarket | undefined>;
+  marketById(id: string): Promise<VenueAMarket | undefined>;
+  marketOfToken(tokenId: string): Promise<TokenRef | undefined>;
+  searchMarkets(query: MarketQuery): Promise<MarketPage>;
+  /** Markets to read beside this one: its event's first, then its neg-risk siblings, then its category's. */
+  relatedMarkets(market: VenueAMarket, limit: number): Promise<VenueAMarket[]>;
+
+  /** The Yes side's prices of a market now and their moves, as Gamma shows them on a market. */
+  quote(market: VenueAMarket, atMs: number): Promise<MarketQuote>;
+  book(tokenId: string, atMs: number): Promise<OrderBook>;
+  /** The best bid of each token (what a sale gets first); null when its bid side is empty or it is unknown. */
+  bestBids(tokenIds: readonly string[], atMs: number): Promise<Map<string, bigint | null>>;
+  /** What each token is marked at for valuing positions; tokens without a price are left out. */
+  markPrices(tokenIds: readonly string[], atMs: number): Promise<Map<string, bigint>>;
+  priceHistory(query: PriceHistoryQuery): Promise<PricePoint[]>;
+
+  placeOrder(account: VenueAccount, order: OrderRequest): Promise<Placement>;
+  /** Each order's own answer, in request order: a Placement or the refusal of that order. */
+  placeBatch(account: VenueAccount, orders: readonly OrderRequest[]): Promise<Array<Placement | Error>>;
+  cancelOrders(account: VenueAccount, orderIds: readonly string[]): Promise<CancelOutcome>;
+  /** Every open order of the account in one market (a condition id) or of one token. */
+  cancelMarket(account: VenueAccount, scope: { conditionId?: string; tokenId?: string }): Promise<CancelOutcome>;
+  cancelAll(account: VenueAccount): Promise<CancelOutcome>;
+  /** The venue's record of an order; null when the venue never took it. */
+  order(account: VenueAccount, orderId: string): Promise<VenueOrder | null>;
+  openOrders(account: VenueAccount, scope?: { conditionId?: string; tokenId?: string }): Promise<VenueOrder[]>;
+  /** The account's trades matched at or after `sinceSeconds` (unix seconds), oldest first. */
+  fills(account: VenueAccount, sinceSeconds: number): Promise<VenueFill[]>;
+  /** A wallet's open positions, filtered, sorted and paged as the Data API's `/positions` does. */
+  positions(wallet: string, query: CurrentPositionsQuery): Promise<PositionRecord[]>;
+  /** A wallet's closed positions, as the Data API's `/closed-positions`. */
+  closedPositions(wallet: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]>;
+  /** Whether the venue accepts these API credentials for the account's address. */
+  checkCredentials(account: VenueAccount): Promise<CredentialCheck>;
+
+  /** Tools only the simulation has (scripted prices, its own API keys); null on a live venue. */
+  readonly sim: SimVenueATools | null;
+  /** Upstream health for /readyz and /metrics: each upstream's circuit state. */
+  health(): VenueHealth;
+  close(): Promise<void>;
+}
+
+export interface TokenRef {
+  market: VenueAMarket;
+  /** Index into market.outcomes / market.clobTokenIds: 0 is Yes, 1 is No. */
+  outcomeIndex: number;
+}
+
+/** Prices of a market's first (Yes) outcome; null where the venue has none (an empty book side). */
+export interface MarketQuote {
+  yesPrice: bigint;
+  bestBid: bigint | null;
+  bestAsk: bigint | null;
+  spread: bigint | null;
+  lastTradePrice: bigint | null;
+  oneDayPriceChange: bigint | null;
+  oneWeekPriceChange: bigint | null;
+}
+
+export interface MarketQuery {
+  q?: string;
+  category?: string;
+  tag?: string;
+  active?: boolean;
+  closed?: boolean;
+  /** Markets whose start date is after / at or before these epoch ms. */
+  startedAfterMs?: number;
+  startedByMs?: number;
+  sortBy: 'volume' | 'endDate' | 'liquidity' | 'startDate';
+  sortDirection: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+export interface MarketPage {
+  /** Null when the venue does not say how many match. */
+  total: number | null;
+  markets: VenueAMarket[];
+}
+
+export interface PriceHistoryQuery {
+  tokenId: string;
+  /** Epoch ms; null for the start of the history. */
+  fromMs: number | null;
+  toMs: number;
+  /** Minutes between points. */
+  fidelity: number;
+}
+
+/** A point of a price history: unix seconds and the price then. */
+export interface PricePoint {
+  t: number;
+  price: bigint;
+}
+
+export interface ApiCredentials {
+  apiKey: string;
+  apiSecret: string;
+  apiPassphrase: string;
+}
+
+/**
+ * Whose venue account a call acts for: the wallet the venue API key belongs to. The secrets are
+ * opened only by an adapter that signs its requests, for the request it signs.
+ */
+export interface VenueAccount {
+  address: string;
+  credentials(): Promise<ApiCredentials>;
+}
+
+/** A verified order as the engine hands it to the venue. */
+export interface OrderRequest {
+  orderHash: string;
+  /**
+   * The order exactly as its owner signed it, which a live venue is sent; null for an order the
+   * service made itself for the simulated venue (a risk exit), which only a simulation takes.
+   */
+  signed: SignedOrder | null;
+  maker: string;
+  tokenId: string;
+  side: Side;
+  price: bigint;
+  size: bigint;
+  /** Unix seconds; 0 for none. */
+  expiration: number;
+  type: OrderType;
+  postOnly: boolean;
+  deferExec: boolean;
+}
+
+/** Shares traded at one price. */
+export interface Fill {
+  price: bigint;
+  size: bigint;
+}
+
+/** The venue's answer to an order it took. */
+export interface Placement {
+  orderId: string;
+  /** live: rests on the book; matched: traded in full or as far as a FAK/FOK goes; delayed: queued by the venue's matching delay. */
+  status: 'live' | 'matched' | 'delayed';
+  /** What traded at placement, with the USDC of each fill exact as the venue counts it. */
+  fills: Fill[];
+  filled: bigint;
+  notional: bigint;
+  tradeIds: string[];
+}
+
+export interface CancelOutcome {
+  canceled: string[];
+  /** Order id → the venue's reason. */
+  notCanceled: Record<string, string>;
+}
+
+/** The venue's order statuses (`/data/order`). */
+export type VenueOrderStatus = 'LIVE' | 'MATCHED' | 'CANCELED' | 'CANCELED_MARKET_RESOLVED' | 'INVALID';
+
+export interface VenueOrder {
+  orderId: string;
+  status: VenueOrderStatus;
+  maker: string;
+  conditionId: string;
+  tokenId: string;
+  side: 'BUY' | 'SELL';
+  price: bigint;
+  originalSize: bigint;
+  sizeMatched: bigint;
+  orderType: string;
+  /** Unix seconds; 0 for none. */
+  expiration: number;
+  createdAt: number;
+  tradeIds: string[];
+}
+
+/** One of the account's trades, as far as it touches one of its orders. */
+export interface VenueFill {
+  tradeId: string;
+  orderId: string;
+  /** TAKER: the order took liquidity at placement; MAKER: it rested and was taken. */
+  role: 'TAKER' | 'MAKER';
+  side: 'BUY' | 'SELL';
+  tokenId: string;
+  price: bigint;
+  size: bigint;
+  /** Unix seconds. */
+  matchedAt: number;
+}
+
+export type CredentialCheck = 'ok' | 'invalid' | 'owner_mismatch';
+
+export interface VenueHealth {
+  /** Each upstream's circuit: closed (calls flow), open (calls refused at once), halfOpen (one trial call). */
+  upstreams: Record<string, 'closed' | 'open' | 'halfOpen'>;
+}
+
+/** The simulation's own tools, for its routes, operators and tests. */
+export interface SimVenueATools {
+  /** The seeded price process every simulated price comes from; tests script it. */
+  readonly prices: PriceProcess;
+  createApiKey(input: { address: string; timestamp: string; nonce: string; signature: `0x${string}` }, nowMs: number): Promise<ApiCredentials>;
+  /** The Yes price at t, for resolving a market by its price at its end date. */
+  yesPrice(market: VenueAMarket, atMs: number): bigint;
+  /** Every catalog market, for the resolver. */
+  allMarkets(): readonly VenueAMarket[];
+  /** The simulation's price history (what /prices-history answers) is recorded from its price process. */
+  recordPrices(nowMs: number, stepMs: number): Promise<number>;
+  backfillPrices(nowMs: number, stepMs: number): Promise<number>;
+  prunePrices(nowMs: number, retentionMs: number): Promise<number>;
+}

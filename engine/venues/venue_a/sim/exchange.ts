@@ -1,0 +1,218 @@
+import type { Db } from '../../../db/connect.js';
+import { VenueRefusal } from '../../venue-errors.js';
+import { crossRestingOrder, matchOrder } from '../matching.js';
+import type { CancelOutcome, Fill, OrderRequest, Placement, VenueFill, VenueOrder, VenueOrderStatus } from '../port.js';
+import { marketByTokenId } from './catalog.js';
+import { bookAt, type PriceSource } from './order-book.js';
+
+/**
+ * The simulated exchange's matching engine and order store. Orders match against the synthetic
+ * book at the time they arrive; what rests is kept in sim_venue_a_orders and trades, at its own
+ * limit price, whenever the moving book reaches it. Every trade is a row of sim_venue_a_trades,
+ * the simulation's `/data/trades`. It answers in Polymarket's words, so the engine above cannot
+ * tell it from the live CLOB.
+ */
+
+const NOT_FOUND = 'order not found';
+const NOT_OPEN = 'already canceled or matched';
+
+type OrderRow = {
+  order_hash: string;
+  account: string;
+  maker: string;
+  token_id: string;
+  condition_id: string;
+  side: 'BUY' | 'SELL';
+  price: string;
+  size: string;
+  matched: string;
+  status: VenueOrderStatus;
+  order_type: string;
+  expiration: string;
+  created_at: Date;
+};
+
+const ownerOf = (address: string) => address.toLowerCase();
+
+function venueOrder(row: OrderRow, tradeIds: string[] = []): VenueOrder {
+  return {
+    orderId: row.order_hash,
+    status: row.status,
+    maker: row.maker,
+    conditionId: row.condition_id,
+    tokenId: row.token_id,
+    side: row.side,
+    price: BigInt(row.price),
+    originalSize: BigInt(row.size),
+    sizeMatched: BigInt(row.matched),
+    orderType: row.order_type,
+    expiration: Number(row.expiration),
+    createdAt: Math.floor(row.created_at.getTime() / 1000),
+    tradeIds,
+  };
+}
+
+export class SimExchange {
+  constructor(
+    private readonly db: Db,
+    private readonly prices: PriceSource,
+  ) {}
+
+  /** Matches an order on the book at `nowMs` and keeps it: refusals are the venue's, in its words. */
+  async place(account: string, order: OrderRequest, nowMs: number): Promise<Placement> {
+    const ref = marketByTokenId(order.tokenId);
+    if (!ref) throw new VenueRefusal(`token ${order.tokenId} is not traded on this venue`);
+    const match = matchOrder(bookAt(this.prices, ref.market, ref.outcomeIndex, nowMs), {
+      side: order.side,
+      price: order.price,
+      size: order.size,
+      type: order.type,
+      postOnly: order.postOnly,
+    });
+    if (match.outcome === 'rejected_post_only') throw new VenueRefusal('invalid post-only order: order crosses book.');
+    if (match.outcome === 'killed' && match.filled === 0n) {
+      throw new VenueRefusal(
+        order.type === 'FOK'
+          ? "order couldn't be fully filled. FOK orders are fully filled or killed."
+          : 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
+      );
+    }
+    const resting = match.outcome === 'resting' || match.outcome === 'partially_filled_resting';
+    const at = new Date(nowMs);
+    const inserted = await this.db
+      .insertInto('sim_venue_a_orders')
+      .values({
+        order_hash: order.orderHash,
+        account: ownerOf(account),
+        maker: order.maker,
+        token_id: order.tokenId,
+        condition_id: ref.market.conditionId,
+        side: order.side,
+        price: order.price,
+        size: order.size,
+        matched: match.filled,
+        status: resting ? 'LIVE' : 'MATCHED',
+        order_type: order.type,
+        expiration: BigInt(order.expiration),
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('order_hash').doNothing())
+      .returning('order_hash')
+      .executeTakeFirst();
+    if (!inserted) throw new VenueRefusal(`order ${order.orderHash} already exists`);
+    const tradeIds = await this.recordTrades(account, order.orderHash, 'TAKER', order.side, order.tokenId, match.fills, at);
+    return { orderId: order.orderHash, status: resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds };
+  }
+
+  private async recordTrades(account: string, orderHash: string, role: 'TAKER' | 'MAKER', side: 'BUY' | 'SELL', tokenId: string, fills: readonly Fill[], at: Date): Promise<string[]> {
+    if (!fills.length) return [];
+    const rows = await this.db
+      .insertInto('sim_venue_a_trades')
+      .values(fills.map((fill) => ({ order_hash: orderHash, account: ownerOf(account), role, side, token_id: tokenId, price: fill.price, size: fill.size, matched_at: at })))
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Moves the account's resting orders to `nowMs`: a GTD order past its expiration is canceled,
+   * as the venue does; an order the book has moved through trades at its own limit price. Rows
+   * are locked, so two processes crossing one account do not fill an order twice.
+   */
+  async cross(account: string, nowMs: number): Promise<void> {
+    const at = new Date(nowMs);
+    await this.db.transaction().execute(async (trx) => {
+      const live = (await trx
+        .selectFrom('sim_venue_a_orders')
+        .selectAll()
+        .where('account', '=', ownerOf(account))
+        .where('status', '=', 'LIVE')
+        .forUpdate()
+        .execute()) as OrderRow[];
+      for (const order of live) {
+        if (order.order_type === 'GTD' && Number(order.expiration) * 1000 <= nowMs) {
+          await trx.updateTable('sim_venue_a_orders').set({ status: 'CANCELED', updated_at: at }).where('order_hash', '=', order.order_hash).execute();
+          continue;
+        }
+        const ref = marketByTokenId(order.token_id);
+        if (!ref) continue;
+        const remaining = BigInt(order.size) - BigInt(order.matched);
+        const fills = crossRestingOrder(bookAt(this.prices, ref.market, ref.outcomeIndex, nowMs), { side: order.side, price: BigInt(order.price), remaining });
+        const size = fills.reduce((sum, f) => sum + f.size, 0n);
+        if (size === 0n) continue;
+        await trx
+          .insertInto('sim_venue_a_trades')
+          .values(fills.map((fill) => ({ order_hash: order.order_hash, account: order.account, role: 'MAKER' as const, side: order.side, token_id: order.token_id, price: fill.price, size: fill.size, matched_at: at })))
+          .execute();
+        await trx
+          .updateTable('sim_venue_a_orders')
+          .set({ matched: (BigInt(order.matched) + size).toString(), status: size === remaining ? 'MATCHED' : 'LIVE', updated_at: at })
+          .where('order_hash', '=', order.order_hash)
+          .execute();
+      }
+    });
+  }
+
+  async order(account: string, orderId: string): Promise<VenueOrder | null> {
+    const row = (await this.db
+      .selectFrom('sim_venue_a_orders')
+      .selectAll()
+      .where('order_hash', '=', orderId)
+      .where('account', '=', ownerOf(account))
+      .executeTakeFirst()) as OrderRow | undefined;
+    if (!row) return null;
+    const trades = await this.db.selectFrom('sim_venue_a_trades').select('id').where('order_hash', '=', orderId).orderBy('id').execute();
+    return venueOrder(row, trades.map((t) => t.id));
+  }
+
+  async openOrders(account: string, scope: { conditionId?: string; tokenId?: string } = {}): Promise<VenueOrder[]> {
+    let query = this.db.selectFrom('sim_venue_a_orders').selectAll().where('account', '=', ownerOf(account)).where('status', '=', 'LIVE');
+    if (scope.conditionId) query = query.where('condition_id', '=', scope.conditionId.toLowerCase());
+    if (scope.tokenId) query = query.where('token_id', '=', scope.tokenId);
+    return ((await query.orderBy('created_at').execute()) as OrderRow[]).map((row) => venueOrder(row));
+  }
+
+  async fills(account: string, sinceSeconds: number): Promise<VenueFill[]> {
+    const rows = await this.db
+      .selectFrom('sim_venue_a_trades')
+      .selectAll()
+      .where('account', '=', ownerOf(account))
+      .where('matched_at', '>=', new Date(sinceSeconds * 1000))
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      tradeId: row.id,
+      orderId: row.order_hash,
+      role: row.role,
+      side: row.side,
+      tokenId: row.token_id,
+      price: BigInt(row.price),
+      size: BigInt(row.size),
+      matchedAt: Math.floor(row.matched_at.getTime() / 1000),
+    }));
+  }
+
+  /** Cancels the account's live orders among `ids`, or every live one in scope when `ids` is null. */
+  async cancel(account: string, ids: readonly string[] | null, scope: { conditionId?: string; tokenId?: string } = {}): Promise<CancelOutcome> {
+    let query = this.db
+      .updateTable('sim_venue_a_orders')
+      .set({ status: 'CANCELED', updated_at: new Date() })
+      .where('account', '=', ownerOf(account))
+      .where('status', '=', 'LIVE');
+    if (ids) query = query.where('order_hash', 'in', ids.length ? [...ids] : ['']);
+    if (scope.conditionId) query = query.where('condition_id', '=', scope.conditionId.toLowerCase());
+    if (scope.tokenId) query = query.where('token_id', '=', scope.tokenId);
+    const canceled = (await query.returning('order_hash').execute()).map((r) => r.order_hash);
+    const notCanceled: Record<string, string> = {};
+    if (ids) {
+      const done = new Set(canceled);
+      const rest = [...new Set(ids)].filter((id) => !done.has(id));
+      const known = rest.length
+        ? new Set((await this.db.selectFrom('sim_venue_a_orders').select('order_hash').where('order_hash', 'in', rest).where('account', '=', ownerOf(account)).execute()).map((r) => r.order_hash))
+        : new Set<string>();
+      for (const id of rest) notCanceled[id] = known.has(id) ? NOT_OPEN : NOT_FOUND;
+    }
+    return { canceled, notCanceled };
+  }
+}
