@@ -2,10 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { AgentActors } from '../../actors/agents.js';
 import { parseAmount, USDC_SCALE } from '../../engine/money.js';
 import { briefing, parseSince } from '../../engine/portfolio/briefing.js';
-import { closedPositions } from '../../engine/portfolio/closed-positions.js';
-import { currentPositions } from '../../engine/portfolio/current-positions.js';
 import { marketContext } from '../../engine/portfolio/market-context.js';
 import { portfolioSummary } from '../../engine/portfolio/portfolio.js';
+import { agentClosedPositions, agentPositions } from '../../engine/portfolio/venue-positions.js';
 import { walletPositions } from '../../engine/portfolio/wallet-positions.js';
 import type { Services } from '../../engine/services.js';
 import { route, type AnyRoute } from '../route.js';
@@ -34,13 +33,14 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       operationId: 'currentPositions',
       summary: "The agent's open positions held by one wallet (a bare array)",
       description:
-        "Only the calling agent's positions: another agent's wallet gives an empty array. `market` and `eventId` exclude each other (400).",
+        "venue_a's come from the venue's data source (live: Polymarket's Data API `/positions`, with the filters passed on; simulated: the service's books); " +
+        "venue_b's from the service's records. Only the calling agent's wallets: another agent's wallet gives an empty array. `market` and `eventId` exclude each other (400).",
       tag: 'Positions',
       auth: 'agent',
       envelope: false,
       query: CurrentPositionsQuery,
       response: Type.Array(PositionRecord),
-      handler: ({ agent, query }) => currentPositions(services, agent.agentId, query),
+      handler: ({ agent, query }) => agentPositions(services, agent.agentId, query),
     }),
     route({
       method: 'GET',
@@ -52,14 +52,16 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       envelope: true,
       query: ClosedPositionsQuery,
       response: Type.Array(ClosedPosition),
-      handler: ({ agent, query }) => closedPositions(services, agent.agentId, query),
+      handler: ({ agent, query }) => agentClosedPositions(services, agent.agentId, query),
     }),
     route({
       method: 'GET',
       path: '/markets/wallet/{walletAddress}/positions',
       operationId: 'walletPositions',
-      summary: "Any wallet's open venue_a positions on this service",
-      description: 'Answers are cached 30 s per wallet: a change shows at the latest 30 s later.',
+      summary: "Any wallet's open venue_a positions, from the venue's data source",
+      description:
+        "Live, Polymarket's Data API (`user` = the wallet, which for a proxy or Safe is the funder); on the simulation, the service's books. " +
+        'Answers are cached 30 s per wallet: a change shows at the latest 30 s later.',
       tag: 'Positions',
       auth: 'agent',
       envelope: false,

@@ -53,7 +53,11 @@ export const TradeBody = obj({
 
 export const TradeResult = obj({
   orderId: Type.String(),
-  status: Type.String({ description: 'matched (filled at placement) or live (resting)' }),
+  status: Type.String({
+    description:
+      'The venue\'s answer: matched (filled at placement, as far as a FOK/FAK goes), live (resting), delayed (queued by the venue\'s matching delay), ' +
+      'or pending (the venue did not answer and did not say it took the order yet: the order sync settles it).',
+  }),
   submittedAt: Type.String({ format: 'date-time' }),
 });
 
@@ -117,17 +121,18 @@ export const OrderHistoryQuery = obj({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
 });
 
+const STATUS_CODES =
+  '1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID. Filled at placement → 2; resting → 1, then 2 once filled, or 3 when ' +
+  'cancelled or past its GTD expiration. The venue\'s order statuses map onto them: LIVE 1, MATCHED 2, CANCELED 3, ' +
+  'CANCELED_MARKET_RESOLVED 4, INVALID 5 (an order the venue has no record of is 5); the order sync brings them over every SWEEP_INTERVAL_MS.';
+
 export const OrderRecord = obj({
   orderId: Type.String(),
   aiAgentId: Type.String(),
   userId: Type.String(),
   marketConditionId: Type.String(),
   marketQuestion: Type.String(),
-  orderStatus: Type.Integer({
-    description:
-      '1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID. On the simulated venue: filled at placement → 2; ' +
-      'resting → 1, then 2 when the book fills it, or 3 when cancelled or past its GTD expiration.',
-  }),
+  orderStatus: Type.Integer({ description: STATUS_CODES }),
   side: Type.String(),
   outcome: Type.String(),
   orderSize: Type.String(),
@@ -141,7 +146,7 @@ export const OrderRecord = obj({
 
 export const OrderDetail = obj({
   orderId: Type.String(),
-  status: Type.String(),
+  status: Type.String({ description: 'LIVE, MATCHED, CANCELED, MARKET_RESOLVED or INVALID' }),
   owner: Type.String(),
   makerAddress: Type.String(),
   market: Type.String(),
@@ -156,7 +161,7 @@ export const OrderDetail = obj({
   associateTrades: Type.Array(Type.String()),
   orderVersion: Type.Integer(),
   createdAt: Type.Integer({ description: 'epoch ms' }),
-  localOrderStatus: Type.Integer(),
+  localOrderStatus: Type.Integer({ description: STATUS_CODES }),
   marketQuestion: Type.String(),
   aiAgentId: Type.String(),
 });

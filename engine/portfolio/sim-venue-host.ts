@@ -1,6 +1,6 @@
 import { findResolutions } from '../markets/market-state.js';
 import type { Services } from '../services.js';
-import type { SimVenueAHost } from '../venues/venue_a/sim/adapter.js';
+import type { SimVenueAHost } from '../venues/venue_a/port.js';
 import { closedPositions } from './closed-positions.js';
 import { currentPositions } from './current-positions.js';
 

@@ -1,6 +1,8 @@
 import type { KvStore } from '../kv/kv.js';
-import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
-import { loadHoldings, normalizeWallet, type Holding, type PortfolioDeps } from './holdings.js';
+import { parseAmount, toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
+import type { PositionRecord } from '../venues/venue_a/data-api.js';
+import type { VenueA } from '../venues/venue_a/port.js';
+import { normalizeWallet } from './holdings.js';
 
 export interface WalletPosition {
   market_title: string;
@@ -22,43 +24,45 @@ export interface WalletPositions {
 
 /** The spec's limit: one answer per wallet for 30 s. */
 const WALLET_POSITIONS_TTL_MS = 30_000;
+/** The most positions the venue's data source answers in one read. */
+const MOST_POSITIONS = 500;
+
+const atomic = (n: number) => parseAmount(n, USDC_SCALE);
 
 /**
  * One entry per token: a wallet linked to several agents holds the sum of their shares, valued
  * at one price. Largest value first.
  */
-function aggregate(holdings: readonly Holding[]): Array<{ h: Holding; size: bigint; value: bigint }> {
-  const byToken = new Map<string, { holding: Holding; size: bigint }>();
-  for (const h of holdings) {
-    const entry = byToken.get(h.tokenId);
-    byToken.set(h.tokenId, { holding: h, size: (entry?.size ?? 0n) + h.size });
-  }
+function aggregate(records: readonly PositionRecord[]): Array<{ p: PositionRecord; size: bigint; value: bigint }> {
+  const byToken = new Map<string, { p: PositionRecord; size: bigint }>();
+  for (const p of records) byToken.set(p.asset, { p, size: (byToken.get(p.asset)?.size ?? 0n) + atomic(p.size) });
   return [...byToken.values()]
-    .map(({ holding: h, size }) => ({ h, size, value: valueAt(size, h.price) }))
-    .sort((a, b) => (a.value === b.value ? (a.h.tokenId < b.h.tokenId ? -1 : 1) : a.value > b.value ? -1 : 1));
+    .map(({ p, size }) => ({ p, size, value: valueAt(size, atomic(p.curPrice)) }))
+    .sort((a, b) => (a.value === b.value ? (a.p.asset < b.p.asset ? -1 : 1) : a.value > b.value ? -1 : 1));
 }
 
-const record = ({ h, size, value }: { h: Holding; size: bigint; value: bigint }): WalletPosition => ({
-  market_title: h.market!.question,
-  condition_id: h.conditionId,
-  token_id: h.tokenId,
-  side: h.outcome,
+const record = ({ p, size, value }: { p: PositionRecord; size: bigint; value: bigint }): WalletPosition => ({
+  market_title: p.title,
+  condition_id: p.conditionId,
+  token_id: p.asset,
+  side: p.outcome,
   shares: toJsonNumber(size, USDC_SCALE),
-  market_slug: h.market!.slug,
-  current_price: toJsonNumber(h.price, USDC_SCALE),
+  market_slug: p.slug ?? '',
+  current_price: p.curPrice,
   current_value: toJsonNumber(value, USDC_SCALE),
 });
 
 /**
- * Any wallet's open venue_a positions on this service, whichever agent holds them. Cached per
- * wallet (keyed by the lower-cased address, so one wallet written two ways is one entry).
+ * Any wallet's open venue_a positions, from the venue's data source (whichever agent holds them on
+ * the simulation). Cached per wallet (keyed by the lower-cased address, so one wallet written two
+ * ways is one entry).
  */
-export async function walletPositions(deps: PortfolioDeps & { kv: KvStore }, address: string): Promise<WalletPositions> {
+export async function walletPositions(deps: { kv: KvStore; venueA: VenueA }, address: string): Promise<WalletPositions> {
   const key = `wallet-positions:${address.toLowerCase()}`;
   const cached = await deps.kv.get(key);
   if (cached) return JSON.parse(cached) as WalletPositions;
   const wallet = normalizeWallet('venue_a', address);
-  const held = aggregate((await loadHoldings(deps, { wallet, venues: ['venue_a'], state: 'open' })).filter((h) => h.market));
+  const held = aggregate(await deps.venueA.positions(wallet, { walletAddress: wallet, sizeThreshold: 0, limit: MOST_POSITIONS, offset: 0 }));
   const total = held.reduce((sum, p) => sum + p.value, 0n);
   const answer: WalletPositions = {
     wallet_address: wallet,

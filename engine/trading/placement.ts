@@ -216,7 +216,8 @@ export function placementFromVenue(row: Pick<OrderRow, 'price' | 'side'>, order:
  */
 export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reservation: Reservation, answer: Placement | Error, also?: AlsoOnSettle): Promise<Settled> {
   if (!(answer instanceof Error)) return settle(deps, reservation, answer, also);
-  if (!(answer instanceof VenueUnavailable)) {
+  // A refusal, or a circuit that was open: nothing reached the venue.
+  if (!(answer instanceof VenueUnavailable) || answer.reason === 'circuit_open') {
     await release(deps, reservation.row);
     throw answer;
   }

@@ -5,8 +5,8 @@ import type { Db } from '../../db/connect.js';
 import type { KvStore } from '../../kv/kv.js';
 import type { Logger } from '../../logger.js';
 import { openLiveVenueA } from './live/adapter.js';
-import type { VenueA } from './port.js';
-import { openSimVenueA, type SimVenueAHost } from './sim/adapter.js';
+import type { SimVenueAHost, VenueA } from './port.js';
+import { openSimVenueA } from './sim/adapter.js';
 import type { PriceProcess } from './sim/price-process.js';
 
 export interface VenueADeps {

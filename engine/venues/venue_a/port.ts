@@ -238,3 +238,16 @@ export interface SimVenueATools {
   backfillPrices(nowMs: number, stepMs: number): Promise<number>;
   prunePrices(nowMs: number, retentionMs: number): Promise<number>;
 }
+
+/**
+ * What the simulation reads from the service it runs beside. The simulated exchange has no chain:
+ * its positions are the service's books, and a market resolves when the service records it
+ * (an operator, or the price at the end date). The composition root passes these in, so nothing
+ * here reaches up into the engine.
+ */
+export interface SimVenueAHost {
+  /** Condition ids of the given markets (all markets when none are given) that have resolved. */
+  resolved(conditionIds?: readonly string[]): Promise<ReadonlySet<string>>;
+  positions(wallet: string, query: CurrentPositionsQuery): Promise<PositionRecord[]>;
+  closedPositions(wallet: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]>;
+}

@@ -4,27 +4,13 @@ import type { Db } from '../../../db/connect.js';
 import { PRICE_ONE } from '../../../money.js';
 import { bestAsk, bestBid, spread } from '../book.js';
 import type { VenueAMarket } from '../market.js';
-import type { ClosedPositionRecord, ClosedPositionsQuery, CurrentPositionsQuery, PositionRecord } from '../data-api.js';
-import type { MarketPage, MarketQuery, MarketQuote, SimVenueATools, TokenRef, VenueA } from '../port.js';
+import type { MarketPage, MarketQuery, MarketQuote, SimVenueAHost, SimVenueATools, TokenRef, VenueA } from '../port.js';
 import { checkSimApiKey, createSimApiKey } from './api-keys.js';
 import { allMarkets, marketByConditionId, marketById, marketByTokenId } from './catalog.js';
 import { SimExchange } from './exchange.js';
 import { bestBidAt, bookAt } from './order-book.js';
 import { backfillPrices, prunePrices, recordedHistory, recordPrices } from './price-history.js';
 import type { PriceProcess } from './price-process.js';
-
-/**
- * What the simulation reads from the service it runs beside. The simulated exchange has no chain:
- * its positions are the service's books, and a market resolves when the service records it
- * (an operator, or the price at the end date). The composition root passes these in, so nothing
- * here reaches up into the engine.
- */
-export interface SimVenueAHost {
-  /** Condition ids of the given markets (all markets when none are given) that have resolved. */
-  resolved(conditionIds?: readonly string[]): Promise<ReadonlySet<string>>;
-  positions(wallet: string, query: CurrentPositionsQuery): Promise<PositionRecord[]>;
-  closedPositions(wallet: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]>;
-}
 
 export interface SimVenueADeps {
   db: Db;
