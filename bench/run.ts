@@ -5,6 +5,7 @@ import { benchPortfolio } from './portfolio.js';
 import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { benchVenueALive } from './venue-a-live.js';
 import { benchVenueB } from './venue-b.js';
 
 /**
@@ -61,3 +62,4 @@ await benchSignatures();
 await benchPortfolio();
 await benchMonitors();
 await benchVenueB();
+await benchVenueALive();

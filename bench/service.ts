@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../api/server.js';
-import { loadConfig } from '../engine/config.js';
+import { loadConfig, type Config } from '../engine/config.js';
 import { createLogger } from '../engine/logger.js';
 import { createScratchDatabase } from '../test/support/scratch-database.js';
 import { dropRedisPrefix } from '../test/support/scratch-redis.js';
@@ -12,7 +12,7 @@ import { dropRedisPrefix } from '../test/support/scratch-redis.js';
  * database and key prefix of its own) when DATABASE_URL / REDIS_URL are set. Timers are off, so
  * the figures are the request path's.
  */
-export async function startBenchService(name: string): Promise<RunningServer & { stop(): Promise<void> }> {
+export async function startBenchService(name: string, overrides: Partial<Config> = {}): Promise<RunningServer & { stop(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `ats-${name}-`));
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const stamp = Date.now();
@@ -28,6 +28,7 @@ export async function startBenchService(name: string): Promise<RunningServer & {
       registerRateLimitPerMinute: 100_000,
       sweepIntervalMs: 0,
       priceRecordIntervalMs: 0,
+      ...overrides,
     },
     { logger: createLogger('silent') },
   );

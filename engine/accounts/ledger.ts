@@ -165,19 +165,12 @@ export async function freeShares(trx: Db, key: PositionKey): Promise<bigint> {
  * buy orders there. This is what maxPositionValue bounds.
  */
 export async function marketExposure(trx: Db, agentId: string, conditionId: string): Promise<bigint> {
-  const positions = await trx
-    .selectFrom('positions')
-    .select(sql<string>`coalesce(sum(cost), 0)`.as('cost'))
-    .where('agent_id', '=', agentId)
-    .where('market_condition_id', '=', conditionId)
-    .executeTakeFirstOrThrow();
-  const orders = await trx
-    .selectFrom('orders')
-    .select(sql<string>`coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0)`.as('held'))
-    .where('agent_id', '=', agentId)
-    .where('market_condition_id', '=', conditionId)
-    .where('side', '=', 'BUY')
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  return BigInt(positions.cost) + BigInt(orders.held);
+  // One round trip: both sums in one statement.
+  const { rows } = await sql<{ exposure: string }>`
+    select
+      (select coalesce(sum(cost), 0) from positions where agent_id = ${agentId} and market_condition_id = ${conditionId})
+      + (select coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0) from orders
+         where agent_id = ${agentId} and market_condition_id = ${conditionId} and side = 'BUY' and status = 1)
+      as exposure`.execute(trx);
+  return BigInt(rows[0]!.exposure);
 }

@@ -9,7 +9,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { bareSettlement, pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 
@@ -161,26 +161,36 @@ export async function reserve(deps: TradingDeps, plan: OrderPlan): Promise<Reser
 }
 
 /**
- * The order row as it is now, under the agent's lock, if it is still pending: the answer of one
- * path (this call, a retry, the order sync) settles an order once, and the others find it done.
+ * The order row, locked, if it is still pending: the answer of one path (this call, a retry, the
+ * order sync) settles an order once, and the others find it done. Its own row lock is enough: the
+ * books it moves change by atomic statements.
  */
 async function stillPending(trx: Db, row: OrderRow): Promise<OrderRow | undefined> {
-  await lockAgent(trx, row.agent_id);
-  const now = await trx.selectFrom('orders').selectAll().where('order_hash', '=', row.order_hash).executeTakeFirst();
+  const now = await trx.selectFrom('orders').selectAll().where('order_hash', '=', row.order_hash).forUpdate().executeTakeFirst();
   return now?.placement === 'pending' ? now : undefined;
 }
+
+const settledAs = (row: OrderRow): Settled => ({ row, filled: BigInt(row.matched_size), notional: BigInt(row.matched_notional) });
 
 /** What else commits with an order's settlement (a risk exit's own records). */
 export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
 
 /** Transaction two, after the venue took the order. */
-export function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
+export async function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
+  const bare = also ? null : bareSettlement(deps.venueA.custody, reservation, placement);
+  if (bare) {
+    const row = await deps.db
+      .updateTable('orders')
+      .set({ status: bare.status, placement: bare.placement, updated_at: new Date(deps.clock.now()) })
+      .where('order_hash', '=', reservation.row.order_hash)
+      .where('placement', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return settledAs(row);
+  }
   return deps.db.transaction().execute(async (trx) => {
     const row = await stillPending(trx, reservation.row);
-    if (!row) {
-      const done = await trx.selectFrom('orders').selectAll().where('order_hash', '=', reservation.row.order_hash).executeTakeFirstOrThrow();
-      return { row: done, filled: BigInt(done.matched_size), notional: BigInt(done.matched_notional) };
-    }
+    if (!row) return settledAs(await trx.selectFrom('orders').selectAll().where('order_hash', '=', reservation.row.order_hash).executeTakeFirstOrThrow());
     const settled = await settlePlacement(trx, deps.venueA.custody, { ...reservation, row }, placement, new Date(deps.clock.now()));
     await also?.(trx, settled);
     return settled;
@@ -189,6 +199,7 @@ export function settle(deps: TradingDeps, reservation: Reservation, placement: P
 
 export async function release(deps: TradingDeps, pending: OrderRow): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockAgent(trx, pending.agent_id);
     const row = await stillPending(trx, pending);
     if (row) await releaseReservation(trx, deps.venueA.custody, row, new Date(deps.clock.now()));
   });

@@ -11,7 +11,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { Fill, OrderType, Placement, VenueA } from '../venues/venue_a/port.js';
 import { recordEvent } from '../webhooks/outbox.js';
-import { orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
+import { limitsReached, orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
 
 /**
  * An order's life on the service's books, around the venue call: reserve (limits counted, cash or
@@ -229,6 +229,23 @@ export async function bookFills(
     .where('order_hash', '=', order.order_hash)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A placement that changes nothing but the order's own row: nothing traded, what was held is
+ * exactly what rests, nothing to give back to the counters and no limit reached. Its settlement
+ * is one conditional statement (see settle in placement.ts). Null when there is more to book.
+ */
+export function bareSettlement(custody: Custody, reservation: Reservation, placement: Placement): { status: number; placement: Placement['status'] } | null {
+  const { row, limits } = reservation;
+  if (placement.filled > 0n || reservation.riskExit) return null;
+  const resting = row.order_type === 'GTC' || row.order_type === 'GTD' ? BigInt(row.size) : 0n;
+  if (resting === 0n) return null;
+  const restingCash = notional([{ price: BigInt(row.price), size: resting }], row.side);
+  const heldCash = custody === 'ledger' && row.side === 'BUY' ? restingCash : 0n;
+  if (BigInt(row.reserved_cash) !== heldCash || BigInt(row.reserved_shares) > resting || BigInt(row.notional) !== restingCash) return null;
+  if (limits && limitsReached(limits.settings, limits.counted, restingCash).length) return null;
+  return { status: ORDER_STATUS.live, placement: placement.status };
 }
 
 /**

@@ -38,7 +38,13 @@ export function orderEvent(
  * counters with the trade in them; `amount` is the USDC the trade left counted.
  */
 export async function recordLimitReached(trx: Db, agentId: string, day: string, settings: RiskSettings, today: TodayUsage, amount: bigint, at: Date): Promise<void> {
-  if (!settings.tradeLimitEnabled) return;
+  const reached = limitsReached(settings, today, amount);
+  if (reached.length) await recordEvents(trx, reached.map((limit) => ({ agentId, kind: 'limit.reached', at, payload: { ...limit, day } })));
+}
+
+/** The daily limits a trade that left `amount` counted brought to their value (see recordLimitReached). */
+export function limitsReached(settings: RiskSettings, today: TodayUsage, amount: bigint): Array<{ limit: string; value: string; used: string }> {
+  if (!settings.tradeLimitEnabled) return [];
   const maxAmount = settings.dailyTradeAmountLimit / SETTINGS_PER_USDC_UNIT;
   const used = today.amount;
   const reached: Array<{ limit: string; value: string; used: string }> = [];
@@ -48,7 +54,7 @@ export async function recordLimitReached(trx: Db, agentId: string, day: string, 
   if (used >= maxAmount && used - amount < maxAmount) {
     reached.push({ limit: 'dailyTradeAmountLimit', value: text(maxAmount), used: text(used) });
   }
-  await recordEvents(trx, reached.map((limit) => ({ agentId, kind: 'limit.reached', at, payload: { ...limit, day } })));
+  return reached;
 }
 
 /** A `market.resolved` event for every agent holding a position or a live order in the market. */
