@@ -1,4 +1,3 @@
-import { repeatEvery } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/order-sync.js';
 import { openVenueB, type VenueB } from '../engine/trading/venue_b/venue-b.js';
@@ -7,11 +6,11 @@ import { ActorSystem } from './actor-system.js';
 import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';
 import { startRiskMonitors, type RiskMonitors } from './risk-monitors.js';
 
-/** The agents' actors, the timer that walks their resting orders against the moving book, and the risk monitors. */
+/** The agents' actors, the repeated job that syncs their open orders with the venue, and the risk monitors. */
 export interface AgentActors {
   system: ActorSystem<AgentMessage>;
   send<R>(agentId: string, message: AgentMessage): Promise<R>;
-  /** Sends an order sync to every agent with open orders; the timer calls it, tests may too. */
+  /** Sends an order sync to every agent with open orders; the repeated job calls it, tests may too. */
   sweep(): Promise<void>;
   /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
   marketResolved(conditionId: string): Promise<number>;
@@ -44,7 +43,9 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
     const agents = await agentsWithLiveOrders(services);
     await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'syncOrders' })));
   };
-  const timer = repeatEvery(config.sweepIntervalMs, sweep, logger, 'order sync');
+  // A BullMQ job scheduler on Redis: one process syncs each interval, not every process.
+  const syncJob = services.jobs.queue<Record<string, never>>({ name: 'venue_a-order-sync', attempts: 1, backoffMs: 1_000, handle: sweep });
+  await syncJob.every(config.sweepIntervalMs, {}, 'venue_a-order-sync');
 
   const marketResolved = async (conditionId: string) => {
     const agents = await agentsWithLiveOrders(services, conditionId);
@@ -62,7 +63,6 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
     monitors,
     venueB,
     shutdown: async () => {
-      await timer.stop();
       await monitors.stop();
       await system.shutdown();
     },

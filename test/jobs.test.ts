@@ -124,6 +124,31 @@ function contract(name: string, make: (logLines: string[]) => JobRunner) {
       await until(() => ranAt > 0);
       expect(ranAt - addedAt).to.be.at.least(290);
     });
+
+    it('runs a repeated job every interval, one run at a time, until it closes', async () => {
+      const runs: number[] = [];
+      let running = 0;
+      let overlapped = false;
+      const queue = runner.queue<{ x: number }>({
+        name: queueName(),
+        attempts: 1,
+        backoffMs: 10,
+        handle: async () => {
+          overlapped ||= running > 0;
+          running++;
+          runs.push(Date.now());
+          await new Promise((r) => setTimeout(r, 150));
+          running--;
+        },
+      });
+      await queue.every(100, { x: 1 }, 'sync');
+      await until(() => runs.length >= 3, 5_000);
+      expect(overlapped).to.equal(false);
+      await runner.close();
+      const after = runs.length;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(runs.length).to.equal(after);
+    });
   });
 }
 

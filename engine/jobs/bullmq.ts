@@ -52,6 +52,13 @@ export class BullmqJobRunner implements JobRunner {
           removeOnFail: true,
         });
       },
+      every: async (everyMs: number, data: T, schedulerId: string) => {
+        if (everyMs <= 0) {
+          await queue.removeJobScheduler(schedulerId);
+          return;
+        }
+        await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: definition.name, data, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } });
+      },
     };
   }
 

@@ -45,7 +45,7 @@ export class InProcessJobRunner implements JobRunner {
       this.running.add(run);
     };
 
-    return {
+    const queue: JobQueue<T> = {
       add: async (data: T, options: EnqueueOptions = {}) => {
         const key = options.jobId && `${definition.name}:${options.jobId}`;
         if (key) {
@@ -56,7 +56,17 @@ export class InProcessJobRunner implements JobRunner {
         const copy = JSON.parse(JSON.stringify(data)) as T;
         this.schedule(options.delayMs ?? 0, () => attempt(key, copy, 1));
       },
+      every: async (everyMs: number, data: T, schedulerId: string) => {
+        if (everyMs <= 0) return;
+        const tick = () =>
+          this.schedule(everyMs, () => {
+            void queue.add(data, { jobId: `every:${schedulerId}` });
+            tick();
+          });
+        tick();
+      },
     };
+    return queue;
   }
 
   private schedule(delayMs: number, fn: () => void): void {

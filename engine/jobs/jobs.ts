@@ -20,6 +20,13 @@ export interface EnqueueOptions {
 
 export interface JobQueue<T> {
   add(data: T, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Runs the job every `everyMs` for as long as the runner runs: with BullMQ once per interval
+   * across every process sharing the queue (a job scheduler, upserted under `schedulerId`), in
+   * process on a timer. A run is not started while the previous one of this process is running.
+   * `everyMs` 0 stops it (a BullMQ scheduler outlives the process that made it).
+   */
+  every(everyMs: number, data: T, schedulerId: string): Promise<void>;
 }
 
 /**

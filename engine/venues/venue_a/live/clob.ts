@@ -4,7 +4,7 @@ import { PRICE_ONE } from '../../../money.js';
 import { errorMessage, type Upstream, type UpstreamAnswer, type UpstreamRequest } from '../../http-upstream.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import type { OrderBook, Level } from '../book.js';
-import type { CancelOutcome, CredentialCheck, OrderRequest, Placement, PricePoint, PriceHistoryQuery, VenueAccount, VenueFill, VenueOrder, VenueOrderStatus } from '../port.js';
+import type { ApiCredentials, CancelOutcome, CredentialCheck, OrderRequest, Placement, PricePoint, PriceHistoryQuery, VenueAccount, VenueFill, VenueOrder, VenueOrderStatus } from '../port.js';
 import { atomicOf } from './amounts.js';
 import { l2Headers } from './l2-auth.js';
 import { orderBody } from './order-body.js';
@@ -106,24 +106,21 @@ export class Clob {
     private readonly clock: Clock,
   ) {}
 
-  /** A private request: the account's L2 headers over the exact path and body sent. */
-  private async signed(account: VenueAccount, req: UpstreamRequest, accept?: (status: number) => boolean): Promise<UpstreamAnswer> {
-    const credentials = await account.credentials();
+  /** A private request: the account's L2 headers over the exact path and body sent (credentials opened for it, unless given). */
+  private async signed(account: VenueAccount, req: UpstreamRequest, accept?: (status: number) => boolean, opened?: ApiCredentials): Promise<UpstreamAnswer> {
+    const credentials = opened ?? (await account.credentials());
     const headers = l2Headers(account.address, credentials, req.method, req.path, req.body, Math.floor(this.clock.now() / 1000));
     return this.api.call({ ...req, headers }, accept);
   }
 
-  private async apiKeyOf(account: VenueAccount): Promise<string> {
-    return (await account.credentials()).apiKey;
-  }
-
-  private async body(account: VenueAccount, order: OrderRequest): Promise<string> {
+  private body(order: OrderRequest, apiKey: string): string {
     if (!order.signed) throw badRequest('unsigned_order', 'The live venue takes only orders their owner signed.');
-    return orderBody(order.signed, await this.apiKeyOf(account), order.type, order.postOnly, order.deferExec);
+    return orderBody(order.signed, apiKey, order.type, order.postOnly, order.deferExec);
   }
 
   async place(account: VenueAccount, order: OrderRequest): Promise<Placement> {
-    const answer = await this.signed(account, { method: 'POST', path: '/order', body: await this.body(account, order) });
+    const credentials = await account.credentials();
+    const answer = await this.signed(account, { method: 'POST', path: '/order', body: this.body(order, credentials.apiKey) }, undefined, credentials);
     const placement = placementOf(order, (answer.json ?? {}) as Json);
     if (placement instanceof Error) throw placement;
     return placement;
@@ -131,8 +128,9 @@ export class Clob {
 
   /** Up to BATCH_LIMIT orders in one call; each answer in request order, a refusal of that order where it failed. */
   async placeBatch(account: VenueAccount, orders: readonly OrderRequest[]): Promise<Array<Placement | Error>> {
-    const bodies = await Promise.all(orders.map((order) => this.body(account, order)));
-    const answer = await this.signed(account, { method: 'POST', path: '/orders', body: `[${bodies.join(',')}]` });
+    const credentials = await account.credentials();
+    const body = `[${orders.map((order) => this.body(order, credentials.apiKey)).join(',')}]`;
+    const answer = await this.signed(account, { method: 'POST', path: '/orders', body }, undefined, credentials);
     const answers = Array.isArray(answer.json) ? (answer.json as Json[]) : [];
     return orders.map((order, i) => (answers[i] ? placementOf(order, answers[i]!) : new VenueRefusal(`the venue gave no answer for order ${i + 1} of the batch: ${errorMessage(answer)}`)));
   }
@@ -160,11 +158,12 @@ export class Clob {
   }
 
   /** Every page of a cursor listing. */
-  private async pages(account: VenueAccount, path: string, query: Record<string, string | undefined>): Promise<Json[]> {
+  private async pages(account: VenueAccount, path: string, query: Record<string, string | undefined>, opened?: ApiCredentials): Promise<Json[]> {
+    const credentials = opened ?? (await account.credentials());
     const rows: Json[] = [];
     let cursor = INITIAL_CURSOR;
     for (let page = 0; page < MAX_PAGES && cursor !== END_CURSOR; page++) {
-      const answer = await this.signed(account, { method: 'GET', path, query: { ...query, next_cursor: cursor } });
+      const answer = await this.signed(account, { method: 'GET', path, query: { ...query, next_cursor: cursor } }, undefined, credentials);
       const body = (answer.json ?? {}) as { data?: unknown; next_cursor?: unknown };
       if (Array.isArray(body.data)) rows.push(...(body.data as Json[]));
       const next = typeof body.next_cursor === 'string' ? body.next_cursor : END_CURSOR;
@@ -179,9 +178,9 @@ export class Clob {
   }
 
   async fills(account: VenueAccount, sinceSeconds: number): Promise<VenueFill[]> {
-    const apiKey = await this.apiKeyOf(account);
-    const trades = await this.pages(account, '/data/trades', { after: String(Math.max(0, sinceSeconds)) });
-    return trades.flatMap((t) => fillsOf(t, apiKey, account.address)).sort((a, b) => a.matchedAt - b.matchedAt);
+    const credentials = await account.credentials();
+    const trades = await this.pages(account, '/data/trades', { after: String(Math.max(0, sinceSeconds)) }, credentials);
+    return trades.flatMap((t) => fillsOf(t, credentials.apiKey, account.address)).sort((a, b) => a.matchedAt - b.matchedAt);
   }
 
   async checkCredentials(account: VenueAccount): Promise<CredentialCheck> {
