@@ -289,6 +289,35 @@ describe('venue_a live on Polymarket (a local fake of its APIs)', () => {
       expect(fake.requestsTo('GET /positions').length).to.be.greaterThan(0);
     });
 
+    it('holds an order whose fate the venue could not tell as pending, and the sync settles it once the venue answers', async () => {
+      const t = await trader();
+      const m = market();
+      const taken = await t.signed(m, 'BUY', 0.3, 10);
+      const lost = await t.signed(m, 'BUY', 0.31, 10);
+      const post = (order: object, price: number) => t.post('/markets/trade', { marketConditionId: m.conditionId, orderSize: 10, price, order });
+      fake.fault('POST /order', { hangAfterAccepting: true });
+      fake.fault('GET /data/order/*', { status: 500 });
+      const first = await post(taken, 0.3);
+      expect(first.status).to.equal(503);
+      expect(first.body.message).to.match(/could not say whether it took the order/);
+      fake.fault('POST /order', { status: 500 });
+      fake.fault('GET /data/order/*', { status: 500 });
+      expect((await post(lost, 0.31)).status).to.equal(502);
+      expect((await orderRows(t)).map((o) => o.placement)).to.deep.equal(['pending', 'pending']);
+      expect(await counters(t)).to.deep.equal({ trades: 2, amount: '6100000' });
+
+      // The venue lists the one it took: settled at once. The other is released only after the grace
+      // period, as another process may still be sending it.
+      await service.actors.sweep();
+      const placements = async () => Object.fromEntries((await orderRows(t)).map((o) => [o.price, o.placement]));
+      expect(await placements()).to.deep.equal({ '300000': 'live', '310000': 'pending' });
+      clock.advance(service.config.venueA.timeoutMs * 2 + 6_000);
+      await service.actors.sweep();
+      expect(await placements()).to.deep.equal({ '300000': 'live' });
+      expect(await counters(t)).to.deep.equal({ trades: 1, amount: '3000000' });
+      expect((await t.get('/markets/orders/open')).data).to.have.length(1);
+    });
+
     it('opens the circuit after repeated venue failures, refuses at once, and names it in /readyz', async () => {
       const t = await trader();
       fake.fault('POST /order', { status: 500 }, { times: 1000 });
@@ -299,6 +328,7 @@ describe('venue_a live on Polymarket (a local fake of its APIs)', () => {
       for (let i = 0; i < 60 && (await state()) === 'closed'; i++) {
         const failed = await t.trade(market(), 'BUY', (20 + (i % 40)) / 100, 10);
         expect(failed.status, JSON.stringify(failed.body)).to.be.oneOf([502, 503]);
+        expect(failed.body.message).to.match(/could not say whether it took the order|failed repeatedly/);
       }
       const ready = (await service.api().get('/readyz')).body;
       expect(ready.venues.venue_a).to.deep.equal({ mode: 'live', upstreams: { clob: 'open', gamma: 'closed', 'data-api': 'closed' } });

@@ -236,7 +236,7 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
   try {
     known = await deps.venueA.order(account, reservation.row.order_hash);
   } catch {
-    throw answer;
+    throw answer.unknownOutcome();
   }
   if (!known) {
     await release(deps, reservation.row);

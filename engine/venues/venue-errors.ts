@@ -57,15 +57,25 @@ export type UnavailableCause = 'timeout' | 'network' | 'upstream_error' | 'circu
 export class VenueUnavailable extends ApiError {
   constructor(
     readonly reason: UnavailableCause,
-    detail: string,
-    retryAfterSeconds = 5,
+    readonly detail: string,
+    readonly retryAfterSeconds = 5,
+    /** Whether an order's fate is known: false when the venue may have taken it and could not say. */
+    outcome: 'nothing_done' | 'unknown' = 'nothing_done',
   ) {
     super(
       reason === 'upstream_error' ? 502 : 503,
       'venue_unavailable',
-      `The venue is unavailable (${detail}); nothing was counted. Retry after ${retryAfterSeconds} s; the same signed order is safe to send again.`,
+      outcome === 'nothing_done'
+        ? `The venue is unavailable (${detail}); nothing was counted. Retry after ${Math.ceil(retryAfterSeconds)} s; the same signed order is safe to send again.`
+        : `The venue is unavailable (${detail}) and could not say whether it took the order: it is held as pending, its limits reserved, until the service ` +
+            'learns its fate. Sending the same signed order again is safe: it is placed once at most.',
       { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, fields: { venueError: detail } },
     );
     this.name = 'VenueUnavailable';
+  }
+
+  /** The same failure, for an order whose fate it leaves unknown. */
+  unknownOutcome(): VenueUnavailable {
+    return new VenueUnavailable(this.reason, this.detail, this.retryAfterSeconds, 'unknown');
   }
 }
