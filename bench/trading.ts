@@ -10,7 +10,7 @@ export interface BenchAgent {
   wallet: PrivateKeyAccount;
 }
 
-async function call(url: string, method: string, path: string, key: string | null, body?: unknown): Promise<any> {
+export async function call(url: string, method: string, path: string, key: string | null, body?: unknown): Promise<any> {
   const res = await fetch(url + path, {
     method,
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
@@ -21,8 +21,11 @@ async function call(url: string, method: string, path: string, key: string | nul
   return json;
 }
 
-/** Agents with a linked wallet and limits off, so the benchmark measures the pipeline, not refusals. */
-export async function benchAgents(url: string, count: number): Promise<BenchAgent[]> {
+/**
+ * Agents with a linked wallet and limits off, so the benchmark measures the pipeline, not
+ * refusals; with `credentials`, the wallet's venue credentials registered too (a live venue).
+ */
+export async function benchAgents(url: string, count: number, credentials?: (wallet: string) => { key: string; secret: string; passphrase: string }): Promise<BenchAgent[]> {
   const agents: BenchAgent[] = [];
   for (let i = 0; i < count; i++) {
     const { apiKeyCode: key } = await call(url, 'POST', '/agents/register', null, { name: `bench-${i}` });
@@ -30,6 +33,10 @@ export async function benchAgents(url: string, count: number): Promise<BenchAgen
     const challenge = await call(url, 'GET', `/wallet/link/challenge?address=${wallet.address}`, key);
     const signature = await wallet.signMessage({ message: challenge.message });
     await call(url, 'POST', '/wallet/link', key, { address: wallet.address, signature, nonce: challenge.nonce });
+    if (credentials) {
+      const creds = credentials(wallet.address);
+      await call(url, 'POST', '/wallet/credentials', key, { walletAddress: wallet.address, apiKey: creds.key, apiSecret: creds.secret, apiPassphrase: creds.passphrase });
+    }
     await call(url, 'POST', '/markets/risk-settings', key, { tradeLimitEnabled: false });
     agents.push({ key, wallet });
   }

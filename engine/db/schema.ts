@@ -420,3 +420,4 @@ export type PositionRow = Selectable<PositionsTable>;
 export type TradeLogRow = Selectable<TradeLogTable>;
 export type VenueBOrderRow = Selectable<VenueBOrdersTable>;
 export type ExitOrderRow = Selectable<ExitOrdersTable>;
+export type SimVenueAOrderRow = Selectable<SimVenueAOrdersTable>;

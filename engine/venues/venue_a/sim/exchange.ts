@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/connect.js';
+import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
-import type { CancelOutcome, Fill, OrderRequest, Placement, VenueFill, VenueOrder, VenueOrderStatus } from '../port.js';
+import type { CancelOutcome, Fill, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
 import { marketByTokenId } from './catalog.js';
 import { bookAt, type PriceSource } from './order-book.js';
 
@@ -16,21 +17,6 @@ import { bookAt, type PriceSource } from './order-book.js';
 const NOT_FOUND = 'order not found';
 const NOT_OPEN = 'already canceled or matched';
 
-type OrderRow = {
-  order_hash: string;
-  account: string;
-  maker: string;
-  token_id: string;
-  condition_id: string;
-  side: 'BUY' | 'SELL';
-  price: string;
-  size: string;
-  matched: string;
-  status: VenueOrderStatus;
-  order_type: string;
-  expiration: string;
-  created_at: Date;
-};
 
 const ownerOf = (address: string) => address.toLowerCase();
 
@@ -123,13 +109,7 @@ export class SimExchange {
   async cross(account: string, nowMs: number): Promise<void> {
     const at = new Date(nowMs);
     await this.db.transaction().execute(async (trx) => {
-      const live = (await trx
-        .selectFrom('sim_venue_a_orders')
-        .selectAll()
-        .where('account', '=', ownerOf(account))
-        .where('status', '=', 'LIVE')
-        .forUpdate()
-        .execute()) as OrderRow[];
+      const live = await trx.selectFrom('sim_venue_a_orders').selectAll().where('account', '=', ownerOf(account)).where('status', '=', 'LIVE').forUpdate().execute();
       for (const order of live) {
         if (order.order_type === 'GTD' && Number(order.expiration) * 1000 <= nowMs) {
           await trx.updateTable('sim_venue_a_orders').set({ status: 'CANCELED', updated_at: at }).where('order_hash', '=', order.order_hash).execute();
@@ -155,12 +135,7 @@ export class SimExchange {
   }
 
   async order(account: string, orderId: string): Promise<VenueOrder | null> {
-    const row = (await this.db
-      .selectFrom('sim_venue_a_orders')
-      .selectAll()
-      .where('order_hash', '=', orderId)
-      .where('account', '=', ownerOf(account))
-      .executeTakeFirst()) as OrderRow | undefined;
+    const row = await this.db.selectFrom('sim_venue_a_orders').selectAll().where('order_hash', '=', orderId).where('account', '=', ownerOf(account)).executeTakeFirst();
     if (!row) return null;
     const trades = await this.db.selectFrom('sim_venue_a_trades').select('id').where('order_hash', '=', orderId).orderBy('id').execute();
     return venueOrder(row, trades.map((t) => t.id));
@@ -170,7 +145,7 @@ export class SimExchange {
     let query = this.db.selectFrom('sim_venue_a_orders').selectAll().where('account', '=', ownerOf(account)).where('status', '=', 'LIVE');
     if (scope.conditionId) query = query.where('condition_id', '=', scope.conditionId.toLowerCase());
     if (scope.tokenId) query = query.where('token_id', '=', scope.tokenId);
-    return ((await query.orderBy('created_at').execute()) as OrderRow[]).map((row) => venueOrder(row));
+    return (await query.orderBy('created_at').execute()).map((row) => venueOrder(row));
   }
 
   async fills(account: string, sinceSeconds: number): Promise<VenueFill[]> {
