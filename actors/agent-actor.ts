@@ -6,7 +6,7 @@ import { updateRiskSettings } from '../engine/accounts/risk-settings.js';
 import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/placement.js';
 import { cancelAll, cancelOrder, settleResolvedMarket, sweepRestingOrders } from '../engine/trading/resting.js';
 import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
-import type { VenueB } from '../engine/trading/venue_b/venue-b.js';
+import type { VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -26,7 +26,7 @@ export type AgentMessage =
   | { kind: 'venueBSubmit'; request: SubmitRequest }
   | { kind: 'venueBCancel'; orderId: string };
 
-export type AgentDeps = RiskDeps & { venueB: VenueB };
+export type AgentDeps = RiskDeps & { venueB: VenueBTrading };
 
 /**
  * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides

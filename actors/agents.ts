@@ -2,8 +2,7 @@ import { repeatEvery } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/resting.js';
 import { venueABids } from '../engine/monitors/price-feed.js';
-import { openVenueB, type VenueB } from '../engine/trading/venue_b/venue-b.js';
-import { venueBBids } from '../engine/venues/venue_b/sim/market-maker.js';
+import { openVenueBTrading, type VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import { ActorSystem } from './actor-system.js';
 import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';
 import { startRiskMonitors, type RiskMonitors } from './risk-monitors.js';
@@ -17,7 +16,7 @@ export interface AgentActors {
   /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
   marketResolved(conditionId: string): Promise<number>;
   monitors: RiskMonitors;
-  venueB: VenueB;
+  venueB: VenueBTrading;
   shutdown(): Promise<void>;
 }
 
@@ -25,7 +24,7 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
   const { config, db, evm, clock, credentialsKeys: keys, prices, logger } = services;
   // Bound late: the monitors send to the actors, and the actors (and venue_b's settlements) tell the monitors what changed.
   const changed = { to: async (_agentId: string) => {} };
-  const venueB = openVenueB(services, (agentId) => changed.to(agentId));
+  const venueB = openVenueBTrading(services, (agentId) => changed.to(agentId));
   const deps: AgentDeps = { db, evm, prices, clock, keys, venueASimulated: config.venueASimulated, venueB };
   const system = new ActorSystem<AgentMessage>((id) => new AgentActor(id, deps, (agentId) => changed.to(agentId)), config.actors, clock);
   const monitors = await startRiskMonitors({
@@ -33,7 +32,8 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
     db,
     clock,
     logger,
-    feeds: { venue_a: venueABids(prices), venue_b: venueBBids(prices, services.chainB) },
+    // The monitors read bids synchronously; until they read the port's bestBids, venue_b's come from the simulator.
+    feeds: { venue_a: venueABids(prices), ...(services.venueB.sim ? { venue_b: services.venueB.sim.bidAt } : {}) },
     send: (agentId, message) => system.send(agentId, message),
   });
   changed.to = monitors.agentChanged;

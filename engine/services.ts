@@ -10,8 +10,8 @@ import { openKv } from './kv/connect.js';
 import type { KvStore } from './kv/kv.js';
 import { createLogger, type Logger } from './logger.js';
 import { PriceProcess } from './venues/venue_a/sim/price-process.js';
-import { openVenueBChain } from './venues/venue_b/sim/open.js';
-import type { SimChain } from './venues/venue_b/sim/chain.js';
+import { openVenueB } from './venues/venue_b/connect.js';
+import type { VenueB } from './venues/venue_b/port.js';
 
 /** Everything the engine and the routes need, built once per process from the config. */
 export interface Services {
@@ -26,8 +26,8 @@ export interface Services {
   evm: PublicClient | null;
   /** The simulated venue_a's prices (deterministic for a seed, scriptable in tests). */
   prices: PriceProcess;
-  /** The simulated Solana chain venue_b trades on. */
-  chainB: SimChain;
+  /** venue_b, simulated or live as VENUE_B_MODE says. */
+  venueB: VenueB;
   close(): Promise<void>;
 }
 
@@ -54,8 +54,9 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     const jobs = openJobRunner(config, logger);
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
-    const chainB = openVenueBChain(config, logger);
-    closers.unshift(async () => chainB.close());
+    const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
+    const venueB = openVenueB(config, { db: database.db, clock, logger, prices });
+    closers.unshift(() => venueB.close());
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(
       { database: database.kind, kv: config.redis ? 'redis' : 'memory', jobs: config.redis ? 'bullmq' : 'in-process' },
@@ -70,8 +71,8 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       jobs,
       credentialsKeys,
       evm,
-      prices: overrides.prices ?? new PriceProcess({ seed: config.simSeed }),
-      chainB,
+      prices,
+      venueB,
       close: async () => {
         for (const close of closers) await close();
       },

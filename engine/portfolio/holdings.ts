@@ -7,9 +7,7 @@ import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { marketByTokenId } from '../venues/venue_a/sim/catalog.js';
 import type { PriceProcess } from '../venues/venue_a/sim/price-process.js';
-import { venueBMarket } from '../venues/venue_b/catalog.js';
-import type { SimChain } from '../venues/venue_b/sim/chain.js';
-import { venueBOutcomePrice } from '../venues/venue_b/sim/market-maker.js';
+import type { VenueB } from '../venues/venue_b/port.js';
 import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 
 /**
@@ -21,8 +19,8 @@ export interface PortfolioDeps {
   db: Db;
   prices: PriceProcess;
   clock: Clock;
-  /** venue_b balances are what the agent's chain-B wallets hold. */
-  chainB: SimChain;
+  /** venue_b's marks, market titles and the chain-B wallets' balances. */
+  venueB: VenueB;
 }
 
 export interface Holding {
@@ -36,6 +34,8 @@ export interface Holding {
   outcomeIndex: number | null;
   /** The market's label ("Yes"/"No") on venue_a, the row's outcome on venue_b. */
   outcome: string;
+  /** The market's question or title; its condition id when the venue no longer lists it. */
+  title: string;
   size: bigint;
   /** Cost basis of the open size. */
   cost: bigint;
@@ -56,13 +56,13 @@ type Priced = Pick<Holding, 'market' | 'outcomeIndex' | 'tokenId' | 'cost' | 'si
 
 /**
  * The price of a holding at t: 1 or 0 once its market resolved, the simulated fair price before.
- * A venue_b row is keyed by its ticker and side; one whose ticker left the catalog is marked at
- * its average cost.
+ * A venue_b row is marked by the venue (venueBMarks at t, by mint); one whose mint the venue no
+ * longer lists is marked at its average cost.
  */
-function priceAt(prices: PriceProcess, h: Priced, resolution: Resolution | undefined, t: number): bigint {
+function priceAt(prices: PriceProcess, venueBMarks: ReadonlyMap<string, bigint>, h: Priced, resolution: Resolution | undefined, t: number): bigint {
   if (h.market && h.outcomeIndex !== null) return outcomePrice(prices, h.market, h.outcomeIndex, resolution, t);
-  const venueB = h.venue === 'venue_b' ? venueBMarket(h.conditionId) : undefined;
-  if (venueB) return venueBOutcomePrice(prices, venueB, h.outcome === 'NO' ? 'NO' : 'YES', t);
+  const mark = h.venue === 'venue_b' ? venueBMarks.get(h.tokenId) : undefined;
+  if (mark !== undefined) return mark;
   return averagePrice(h.cost, h.size);
 }
 
@@ -70,14 +70,14 @@ function priceAt(prices: PriceProcess, h: Priced, resolution: Resolution | undef
  * priceAt for many holdings at one t: a book has many positions in few tokens (wallets × tokens),
  * and a fair price costs a few dozen hashes, so each token is priced once.
  */
-export function pricerAt(prices: PriceProcess, t: number): (h: Priced, resolution: Resolution | undefined) => bigint {
+export function pricerAt(prices: PriceProcess, t: number, venueBMarks: ReadonlyMap<string, bigint>): (h: Priced, resolution: Resolution | undefined) => bigint {
   const known = new Map<string, bigint>();
   return (h, resolution) => {
     // Only a price at cost depends on the row; a token's market price is the same for every row.
-    const listed = h.market !== null || (h.venue === 'venue_b' && venueBMarket(h.conditionId) !== undefined);
-    if (!listed) return priceAt(prices, h, resolution, t);
+    const listed = h.market !== null || (h.venue === 'venue_b' && venueBMarks.has(h.tokenId));
+    if (!listed) return priceAt(prices, venueBMarks, h, resolution, t);
     let price = known.get(h.tokenId);
-    if (price === undefined) known.set(h.tokenId, (price = priceAt(prices, h, resolution, t)));
+    if (price === undefined) known.set(h.tokenId, (price = priceAt(prices, venueBMarks, h, resolution, t)));
     return price;
   };
 }
@@ -96,6 +96,17 @@ export function normalizeWallet(venue: Venue, address: string): string {
     throw badRequest('invalid_wallet_address', message, [{ path: 'query.walletAddress', message }]);
   }
   return getAddress(address.toLowerCase());
+}
+
+/** The venue's marks of these venue_b mints at t; the venue is not asked when there are none. */
+export async function venueBMarksAt(venue: VenueB, mints: readonly string[], t: number): Promise<Map<string, bigint>> {
+  return mints.length ? venue.markPrices([...new Set(mints)], t) : new Map();
+}
+
+/** The titles of the venue_b markets of these tickers, as the venue lists them. */
+async function marketTitles(venue: VenueB, tickers: readonly string[]): Promise<Map<string, string>> {
+  const markets = await Promise.all([...new Set(tickers)].map((ticker) => venue.market(ticker)));
+  return new Map(markets.flatMap((market) => (market ? [[market.ticker, market.title] as const] : [])));
 }
 
 export interface HoldingFilter {
@@ -117,9 +128,14 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   if (filter.state === 'open') query = query.where('size', '>', '0');
   if (filter.state === 'closed') query = query.where('size', '=', '0');
   const rows = await query.orderBy('venue').orderBy('market_condition_id').orderBy('token_id').orderBy('wallet_address').execute();
-  const resolutions = await findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id));
   const now = deps.clock.now();
-  const priceNow = pricerAt(deps.prices, now);
+  const venueBRows = rows.filter((r) => r.venue === 'venue_b');
+  const [resolutions, venueBMarks, venueBTitles] = await Promise.all([
+    findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id)),
+    venueBMarksAt(deps.venueB, venueBRows.map((r) => r.token_id), now),
+    marketTitles(deps.venueB, venueBRows.map((r) => r.market_condition_id)),
+  ]);
+  const priceNow = pricerAt(deps.prices, now, venueBMarks);
   return rows.map((row) => {
     const venue = row.venue as Venue;
     const ref = venue === 'venue_a' ? marketByTokenId(row.token_id) : undefined;
@@ -133,6 +149,7 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       venue,
       conditionId: row.market_condition_id,
       outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : row.outcome,
+      title: ref?.market.question ?? venueBTitles.get(row.market_condition_id) ?? row.market_condition_id,
     };
     const price = priceNow(held, resolution);
     return {
@@ -148,5 +165,5 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   });
 }
 
-export const titleOf = (h: Holding): string => h.market?.question ?? (h.venue === 'venue_b' ? venueBMarket(h.conditionId)?.title : undefined) ?? h.conditionId;
+export const titleOf = (h: Holding): string => h.title;
 export const marketIdOf = (h: Holding): string => h.market?.id ?? h.conditionId;

@@ -1,8 +1,7 @@
-import { PublicKey } from '@solana/web3.js';
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
-import { loadHoldings, pricerAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
+import { loadHoldings, pricerAt, venueBMarksAt, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitState, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from '../money.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
@@ -66,7 +65,9 @@ export async function portfolioState(deps: PortfolioDeps, agentId: string, venue
 /** The USDC on chain of every chain-B wallet the agent has traded with. */
 async function walletsUsdc(deps: PortfolioDeps, agentId: string): Promise<bigint> {
   const wallets = await deps.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).execute();
-  return wallets.reduce((sum, { address }) => sum + deps.chainB.tokenBalance(new PublicKey(address), deps.chainB.usdcMint), 0n);
+  const usdc = deps.venueB.settlementMint;
+  const balances = await Promise.all(wallets.map(({ address }) => deps.venueB.balances(address, [usdc])));
+  return balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n);
 }
 
 /** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */
@@ -130,7 +131,8 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
   const redeemedShares = redeemed.length
     ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: redeemed.map((h) => h.tokenId) })
     : new Map<string, { shares: bigint }>();
-  const priceThen = pricerAt(deps.prices, then);
+  const venueBThen = await venueBMarksAt(deps.venueB, state.holdings.filter((h) => h.venue === 'venue_b').map((h) => h.tokenId), then);
+  const priceThen = pricerAt(deps.prices, then, venueBThen);
   let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
   for (const h of state.holdings) {
     const key = `${h.wallet}:${h.tokenId}`;

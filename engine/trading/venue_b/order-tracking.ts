@@ -6,45 +6,23 @@ import type { Logger } from '../../logger.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { addToPosition, lockAgent, takeFromPosition } from '../../accounts/ledger.js';
 import { recordEvent } from '../../webhooks/outbox.js';
-import type { SimChain } from '../../venues/venue_b/sim/chain.js';
-
-/** The routing provider's order statuses (DFlow's /order-status); the last three are terminal. */
-export type ProviderStatus = 'pending' | 'open' | 'closed' | 'failed' | 'expired';
-
-export interface ProviderOrderStatus {
-  status: ProviderStatus;
-  inAmount: bigint;
-  outAmount: bigint;
-  error?: string;
-}
-
-/**
- * The simulated router's /order-status: a swap that landed is closed with the quoted amounts (the
- * transaction is byte for byte the quoted one, so exactly those moved); one that failed on chain
- * is failed; one the chain never saw is pending until its quote expires, then expired.
- */
-export function providerStatus(chain: SimChain, order: VenueBOrderRow, now: number): ProviderOrderStatus {
-  const landed = chain.landed(order.tx_signature);
-  if (landed === null) return { status: now >= order.expires_at.getTime() ? 'expired' : 'pending', inAmount: 0n, outAmount: 0n };
-  if (!landed.ok) return { status: 'failed', inAmount: 0n, outAmount: 0n, ...(landed.failure ? { error: landed.failure.message } : {}) };
-  return { status: 'closed', inAmount: BigInt(order.in_amount), outAmount: BigInt(order.out_amount) };
-}
+import type { VenueB, VenueBOrderState, VenueBOrderStatus } from '../../venues/venue_b/port.js';
 
 export interface TrackingDeps {
   db: Db;
-  chain: SimChain;
+  venue: VenueB;
   clock: { now(): number };
 }
 
 const TERMINAL_STATUS: Record<'closed' | 'failed' | 'expired', number> = { closed: 2, failed: 5, expired: 3 };
 
 /**
- * Brings one order up to the provider's status under the agent's row lock: on `closed` the fill
+ * Brings one order up to the venue's status under the agent's row lock: on `closed` the fill
  * reaches the position; a terminal status ends the order. Returns the provider status seen, or
  * null when the order was already settled.
  */
-export async function settleOrder(deps: TrackingDeps, orderId: string): Promise<{ agentId: string; status: ProviderStatus } | null> {
-  const { db, chain, clock } = deps;
+export async function settleOrder(deps: TrackingDeps, orderId: string): Promise<{ agentId: string; status: VenueBOrderState } | null> {
+  const { db, venue, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('venue_b_orders').select('agent_id').where('id', '=', orderId).executeTakeFirst();
     if (!found) return null;
@@ -53,7 +31,13 @@ export async function settleOrder(deps: TrackingDeps, orderId: string): Promise<
     if (order.status !== 1) return null;
     const now = clock.now();
     const at = new Date(now);
-    const seen = providerStatus(chain, order, now);
+    const seen = await venue.orderStatus({
+      signature: order.tx_signature,
+      inAmount: BigInt(order.in_amount),
+      outAmount: BigInt(order.out_amount),
+      expiresAt: order.expires_at.getTime(),
+      lastValidBlockHeight: null,
+    });
     if (seen.status === 'pending' || seen.status === 'open') {
       await trx.updateTable('venue_b_orders').set({ provider_status: seen.status, updated_at: at }).where('id', '=', orderId).execute();
       return { agentId: order.agent_id, status: seen.status };
@@ -85,7 +69,7 @@ export async function settleOrder(deps: TrackingDeps, orderId: string): Promise<
   });
 }
 
-async function applyFill(trx: Db, order: VenueBOrderRow, fill: ProviderOrderStatus, at: Date): Promise<void> {
+async function applyFill(trx: Db, order: VenueBOrderRow, fill: VenueBOrderStatus, at: Date): Promise<void> {
   if (order.action === 'BUY') {
     const key = { agentId: order.agent_id, wallet: order.destination_wallet, tokenId: order.output_mint };
     await addToPosition(trx, key, { venue: 'venue_b', conditionId: order.market_ticker, outcome: order.side }, fill.outAmount, fill.inAmount, at);

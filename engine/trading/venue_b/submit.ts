@@ -9,10 +9,9 @@ import { getRiskSettings } from '../../accounts/risk-settings.js';
 import { lockAgent, marketExposure } from '../../accounts/ledger.js';
 import { checkOrderLimits, countTrade } from '../../accounts/limits.js';
 import { writeTradeLog } from '../../accounts/trade-log.js';
-import { QUOTE_GRACE_MS, quoteKey, requireMarket, type StoredQuote, type VenueBAction, type VenueBDeps } from './quotes.js';
-import { CONTRACT, marketPrices, sellFill, buyFill } from '../../venues/venue_b/sim/market-maker.js';
+import { QUOTE_GRACE_MS, quoteKey, type StoredQuote, type VenueBDeps } from './quotes.js';
 import { verifySignatures } from '../../venues/venue_b/transaction-check.js';
-import type { VenueBMarket, VenueBSide } from '../../venues/venue_b/catalog.js';
+import type { VenueBAction, VenueBSide } from '../../venues/venue_b/port.js';
 
 export interface SubmitRequest {
   marketTicker: string;
@@ -83,8 +82,6 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
     throw badRequest('transaction_altered', 'The signed transaction is not the quoted one: its message differs. Sign the unsignedTransaction from the quote as it is, without changing, adding or removing anything.');
   }
   verifySignatures(transaction, quote.userPublicKey);
-  const market = requireMarket(quote.marketTicker);
-  refuseSlippage(deps, market, quote, now);
 
   const isBuy = quote.action === 'BUY';
   const notional = BigInt(isBuy ? quote.inAmount : quote.outAmount);
@@ -94,18 +91,30 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
     const agent = await lockAgent(trx, agentId);
     if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
     const { settings } = await getRiskSettings(trx, agentId);
-    checkOrderLimits({ settings, notional, marketExposure: isBuy ? await exposure(trx, agentId, market.ticker) : 0n, isBuy });
+    checkOrderLimits({ settings, notional, marketExposure: isBuy ? await exposure(trx, agentId, quote.marketTicker) : 0n, isBuy });
     await countTrade(trx, agentId, utcDayWindow(now).day, notional, settings);
 
     onBroadcast();
-    const signature = deps.chain.broadcast(transaction.serialize());
+    const signature = await deps.venue.submit({
+      transaction: transaction.serialize(),
+      ticker: quote.marketTicker,
+      side: quote.side,
+      action: quote.action,
+      amount: BigInt(quote.scaledAmount),
+      inAmount: BigInt(quote.inAmount),
+      outAmount: BigInt(quote.outAmount),
+      minOutAmount: BigInt(quote.minOutAmount),
+      price: BigInt(quote.price),
+      expiresAt: quote.expiresAt,
+      lastValidBlockHeight: quote.lastValidBlockHeight,
+    });
     await trx
       .insertInto('venue_b_orders')
       .values({
         id: orderId,
         agent_id: agentId,
         quote_id: quote.quoteId,
-        market_ticker: market.ticker,
+        market_ticker: quote.marketTicker,
         side: quote.side,
         action: quote.action,
         user_public_key: quote.userPublicKey,
@@ -140,8 +149,8 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
       agentId,
       platform: 'venue_b',
       orderId,
-      conditionId: market.ticker,
-      conditionName: market.title,
+      conditionId: quote.marketTicker,
+      conditionName: quote.title,
       skillSlug: request.skillSlug ?? null,
       source: request.source ?? null,
       reasoning: request.reasoning ?? null,
@@ -196,20 +205,6 @@ function decode(base64: string): VersionedTransaction {
     return VersionedTransaction.deserialize(bytes);
   } catch {
     throw badRequest('transaction_malformed', 'signedTransaction is not a base64 serialized Solana transaction.', [{ path: 'signedTransaction', message: 'not a transaction' }]);
-  }
-}
-
-/** The router refuses to route a quote whose price has since moved past the slippage allowance. */
-function refuseSlippage(deps: VenueBDeps, market: VenueBMarket, quote: StoredQuote, now: number): void {
-  const prices = marketPrices(deps.prices, market, now)[quote.side];
-  const wouldGet = quote.action === 'BUY' ? (buyFill(BigInt(quote.scaledAmount), prices.ask)?.outAmount ?? 0n) : sellFill(BigInt(quote.inAmount), prices.bid).outAmount;
-  if (wouldGet < BigInt(quote.minOutAmount)) {
-    const unit = quote.action === 'BUY' ? 'contracts' : 'USDC';
-    const shown = (amount: bigint) => (quote.action === 'BUY' ? (amount / CONTRACT).toString() : decimalText(amount, USDC_SCALE));
-    throw badRequest(
-      'slippage_exceeded',
-      `The price moved past your slippage allowance since the quote: it would now give ${shown(wouldGet)} ${unit}, below the minimum ${shown(BigInt(quote.minOutAmount))}. Nothing was swapped. ${newQuote}`,
-    );
   }
 }
 
