@@ -2,9 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { expect } from 'chai';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { lockAgent } from '../engine/accounts/ledger.js';
+import { todayUsage } from '../engine/accounts/limits.js';
 import { ManualClock } from '../engine/clock.js';
+import { utcDayWindow } from '../engine/rate-limits.js';
+import type { Submission } from '../engine/venues/venue_b/port.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
 import type { Api } from './support/client.js';
+import { eventually } from './support/eventually.js';
 import { startTestService, type TestService } from './support/service.js';
 import { decodeTransaction, encodeTransaction, fundedWallet, settled, signInSlotOf, signQuote, trade } from './support/solana.js';
 
@@ -305,6 +310,8 @@ describe('venue_b: quote, sign, submit, fee', () => {
 
   describe('chain errors are plain 400s', () => {
     it('explains a wallet without SOL and one without enough USDC', async () => {
+      const usage = () => todayUsage(service.services.db, agent.agentId, utcDayWindow(clock.now()).day);
+      const before = await usage();
       const broke = Keypair.generate();
       const { submit: noSol } = await trade(api, agent.key, broke, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
       expect(noSol.status).to.equal(400);
@@ -316,8 +323,12 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(noFunds.status).to.equal(400);
       expect(noFunds.body.errorCode).to.equal('insufficient_funds');
       // Nothing was counted against the limits or recorded.
-      const orders = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', 'in', [broke.publicKey.toBase58(), poor.publicKey.toBase58()]).execute();
+      const wallets = [broke.publicKey.toBase58(), poor.publicKey.toBase58()];
+      const orders = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', 'in', wallets).execute();
       expect(orders).to.have.length(0);
+      const logged = await service.services.db.selectFrom('trade_log').select('id').where('wallet_address', 'in', wallets).execute();
+      expect(logged).to.have.length(0);
+      expect(await usage()).to.deep.equal(before);
     });
   });
 
@@ -374,6 +385,93 @@ describe('venue_b: quote, sign, submit, fee', () => {
       } finally {
         sim().scriptPrices(ticker, [{ t: 0, price: 500_000n }]);
       }
+    });
+  });
+
+  describe('submit around the broadcast', () => {
+    /** Runs `body` with the venue's submit replaced; the replacement gets the real one. */
+    const withSubmit = async (replacement: (submission: Submission, real: (s: Submission) => Promise<string>) => Promise<string>, body: () => Promise<void>) => {
+      const real = venue().submit.bind(venue());
+      venue().submit = (submission) => replacement(submission, real);
+      try {
+        await body();
+      } finally {
+        venue().submit = real;
+      }
+    };
+    const usage = (agentId: string) => todayUsage(service.services.db, agentId, utcDayWindow(clock.now()).day);
+
+    it("broadcasts outside the agent's row lock", async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      let locked = false;
+      await withSubmit(
+        async (submission, real) => {
+          const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the agent row stayed locked during the broadcast')), 3_000));
+          await Promise.race([service.services.db.transaction().execute((trx) => lockAgent(trx, trader.agentId)), timeout]);
+          locked = true;
+          return real(submission);
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
+          expect(submit.status, JSON.stringify(submit.body)).to.equal(200);
+        },
+      );
+      expect(locked).to.equal(true);
+    });
+
+    it('keeps an order whose broadcast answer was lost, and books it once the chain shows it landed', async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      let orderId = '';
+      await withSubmit(
+        async (submission, real) => {
+          await real(submission);
+          throw new Error('connection reset after sending');
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 }, { reasoning: 'lost answer' });
+          expect(submit.status).to.equal(500);
+          const row = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', '=', wallet.publicKey.toBase58()).executeTakeFirstOrThrow();
+          orderId = row.id;
+        },
+      );
+      const order = await settled(api, trader.key, orderId);
+      expect(order).to.include({ orderStatus: 2, providerStatus: 'closed', filledOutAmount: '3000000' });
+      const positions = await api.get('/venue_b/positions', { key: trader.key });
+      expect(positions.body.data[0]).to.include({ size: 3, chainBalance: 3 });
+      const trades = await api.get('/agents/trades?venue=venue_b', { key: trader.key });
+      expect(trades.body.data.trades.map((t: any) => t.reasoning)).to.deep.equal(['lost answer']);
+      // The settlement records the wallet the submit could not: fees may be charged from it.
+      const fee = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.01', fromAddress: wallet.publicKey.toBase58() }, { key: trader.key });
+      expect(fee.status, JSON.stringify(fee.body)).to.equal(200);
+    });
+
+    it('keeps an order reserved but never sent, and expires it with its amount given back', async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      const before = await usage(trader.agentId);
+      await withSubmit(
+        async () => {
+          throw new Error('the process died before sending');
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
+          expect(submit.status).to.equal(500);
+        },
+      );
+      const row = await service.services.db.selectFrom('venue_b_orders').selectAll().where('user_public_key', '=', wallet.publicKey.toBase58()).executeTakeFirstOrThrow();
+      expect(row).to.include({ status: 1, provider_status: 'pending' });
+      expect(await usage(trader.agentId)).to.deep.equal({ trades: before.trades + 1, amount: before.amount + 1_830_000n });
+      clock.advance(120_001);
+      try {
+        const order = await settled(api, trader.key, row.id);
+        expect(order).to.include({ orderStatus: 3, providerStatus: 'expired', filledInAmount: '0' });
+      } finally {
+        clock.advance(-120_001);
+      }
+      expect(await usage(trader.agentId)).to.deep.equal({ trades: before.trades + 1, amount: before.amount });
+      expect(await usdcOf(wallet.publicKey)).to.equal(10_000_000n);
     });
   });
 

@@ -98,6 +98,19 @@ export async function uncountAmount(trx: Db, agentId: string, day: string, amoun
     .execute();
 }
 
+/** Takes back a counted trade the venue refused: it was never placed, so neither it nor its amount counts. */
+export async function uncountTrade(trx: Db, agentId: string, day: string, amount: bigint): Promise<void> {
+  await trx
+    .updateTable('daily_counters')
+    .set({
+      trades: sql`greatest(daily_counters.trades - 1, 0)`,
+      amount: sql`greatest(daily_counters.amount - ${amount.toString()}::bigint, 0)`,
+    })
+    .where('agent_id', '=', agentId)
+    .where('day', '=', day)
+    .execute();
+}
+
 export interface TodayUsage {
   trades: number;
   amount: bigint;

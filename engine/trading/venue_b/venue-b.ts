@@ -18,11 +18,7 @@ export function openVenueBTrading(services: Services, onSettled: (agentId: strin
   return {
     deps,
     tracking,
-    submit: async (agentId, request) => {
-      const answer = await submitOrder(deps, agentId, request);
-      await tracking.track(answer.orderId);
-      return answer;
-    },
+    submit: (agentId, request) => submitOrder({ ...deps, track: tracking.track }, agentId, request),
     cancel: (agentId, orderId) => cancelOrder(deps, agentId, orderId),
   };
 }
