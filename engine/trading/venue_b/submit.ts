@@ -1,7 +1,8 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { VersionedTransaction } from '@solana/web3.js';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
@@ -115,8 +116,12 @@ async function execute(deps: SubmitDeps, agentId: string, request: SubmitRequest
     else await deps.track(order.id);
     throw error;
   }
-  await deps.track(order.id);
-  const userId = await recordSubmitter(deps.db, agentId, quote.userPublicKey, order.at);
+  let userId: string;
+  try {
+    userId = await recordSubmitter(deps.db, agentId, quote.userPublicKey, order.at);
+  } finally {
+    await deps.track(order.id);
+  }
   return {
     orderId: order.id,
     venueOrderId: order.signature,
@@ -216,18 +221,24 @@ async function release(db: Db, agentId: string, order: Reservation): Promise<voi
   });
 }
 
-/** The wallet that signed is now the agent's chain-B address; answers the agent's user id. */
+/** The wallet that signed is now the agent's chain-B address, and one of its wallets; answers the agent's user id. One statement. */
 async function recordSubmitter(db: Db, agentId: string, wallet: string, at: Date): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx.updateTable('agents').set({ sol_address: wallet }).where('id', '=', agentId).returning('user_id').executeTakeFirstOrThrow();
-    await recordWallet(trx, agentId, wallet, at);
-    return String(user.user_id);
-  });
+  const user = await db
+    .with('wallet', (qb) => newWallet(qb, agentId, wallet, at))
+    .updateTable('agents')
+    .set({ sol_address: wallet })
+    .where('id', '=', agentId)
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  return String(user.user_id);
 }
 
-/** A wallet that signed a landed submit: fees may be charged from it and its USDC counts in the portfolio. */
+const newWallet = (db: QueryCreator<Database>, agentId: string, wallet: string, at: Date) =>
+  db.insertInto('venue_b_wallets').values({ agent_id: agentId, address: wallet, first_used_at: at }).onConflict((oc) => oc.doNothing());
+
+/** A wallet that signed a sent submit: fees may be charged from it and its USDC counts in the portfolio. */
 export async function recordWallet(trx: Db, agentId: string, wallet: string, at: Date): Promise<void> {
-  await trx.insertInto('venue_b_wallets').values({ agent_id: agentId, address: wallet, first_used_at: at }).onConflict((oc) => oc.doNothing()).execute();
+  await newWallet(trx, agentId, wallet, at).execute();
 }
 
 /** The request must describe the quote it submits; a mismatch is a client bug worth naming. */
