@@ -30,14 +30,9 @@ function submitted(order: VenueBOrderRow): SubmittedOrder {
   };
 }
 
-/** The USDC an order counted against the daily amount, and what of it traded. */
-function notional(order: VenueBOrderRow, filled: { inAmount: bigint; outAmount: bigint }): { counted: bigint; traded: bigint } {
-  return order.action === 'BUY' ? { counted: BigInt(order.in_amount), traded: filled.inAmount } : { counted: BigInt(order.out_amount), traded: filled.outAmount };
-}
-
-/** Gives back to the order's day the part of its counted amount that never traded. */
+/** Gives back to the order's day the part of its counted USDC (paid on a buy, received on a sell) that never traded. */
 async function releaseUnfilled(trx: Db, order: VenueBOrderRow, filled: { inAmount: bigint; outAmount: bigint }): Promise<void> {
-  const { counted, traded } = notional(order, filled);
+  const [counted, traded] = order.action === 'BUY' ? [BigInt(order.in_amount), filled.inAmount] : [BigInt(order.out_amount), filled.outAmount];
   await uncountAmount(trx, order.agent_id, utcDayWindow(order.created_at.getTime()).day, counted - traded);
 }
 
