@@ -7,7 +7,7 @@ import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/place
 import { cancelAll, cancelMarket, cancelOrder, cancelOrders } from '../engine/trading/cancel.js';
 import { liveOrderIds, syncAgentOrders, type SyncDeps } from '../engine/trading/order-sync.js';
 import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
-import type { VenueB } from '../engine/trading/venue_b/venue-b.js';
+import type { VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -28,7 +28,7 @@ export type AgentMessage =
   | { kind: 'venueBSubmit'; request: SubmitRequest }
   | { kind: 'venueBCancel'; orderId: string };
 
-export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueB };
+export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueBTrading };
 
 /**
  * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides

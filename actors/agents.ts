@@ -1,7 +1,6 @@
 import type { Services } from '../engine/services.js';
 import { agentsWithLiveOrders } from '../engine/trading/order-sync.js';
-import { openVenueB, type VenueB } from '../engine/trading/venue_b/venue-b.js';
-import { venueBBids } from '../engine/venues/venue_b/sim/market-maker.js';
+import { openVenueBTrading, type VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import { ActorSystem } from './actor-system.js';
 import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';
 import { startRiskMonitors, type RiskMonitors } from './risk-monitors.js';
@@ -15,25 +14,24 @@ export interface AgentActors {
   /** Closes the live orders of a resolved market, each through its agent's actor; returns how many. */
   marketResolved(conditionId: string): Promise<number>;
   monitors: RiskMonitors;
-  venueB: VenueB;
+  venueB: VenueBTrading;
   shutdown(): Promise<void>;
 }
 
 export async function startAgentActors(services: Services): Promise<AgentActors> {
-  const { config, db, evm, clock, credentialsKeys: keys, prices, logger, venueA } = services;
+  const { config, db, evm, clock, credentialsKeys: keys, logger, venueA } = services;
   // Bound late: the monitors send to the actors, and the actors (and venue_b's settlements) tell the monitors what changed.
   const changed = { to: async (_agentId: string) => {} };
-  const venueB = openVenueB(services, (agentId) => changed.to(agentId));
+  const venueB = openVenueBTrading(services, (agentId) => changed.to(agentId));
   // A pending order younger than two venue timeouts may still be on its way from another process.
   const deps: AgentDeps = { db, evm, clock, keys, venueA, venueB, pendingGraceMs: 2 * config.venueA.timeoutMs + 5_000 };
-  const venueBids = venueBBids(prices, services.chainB);
   const system = new ActorSystem<AgentMessage>((id) => new AgentActor(id, deps, (agentId) => changed.to(agentId)), config.actors, clock);
   const monitors = await startRiskMonitors({
     config,
     db,
     clock,
     logger,
-    feeds: { venue_a: (tokenIds, nowMs) => venueA.bestBids(tokenIds, nowMs), venue_b: async (mints, nowMs) => new Map(mints.map((mint) => [mint, venueBids(mint, nowMs)])) },
+    feeds: { venue_a: (tokenIds, nowMs) => venueA.bestBids(tokenIds, nowMs), venue_b: (mints, nowMs) => services.venueB.bestBids(mints, nowMs) },
     venueA,
     send: (agentId, message) => system.send(agentId, message),
   });

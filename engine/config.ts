@@ -63,6 +63,8 @@ export interface Config {
   /** Idempotency keys older than this are forgotten: a retry after it runs again. */
   idempotencyKeyTtlHours: number;
   venueB: {
+    /** sim: the LiteSVM chain in process; live (DFlow and a Solana RPC node) is refused until its adapter exists. */
+    mode: 'sim' | 'live';
     /** Where the simulated chain's snapshot is kept; null keeps the chain in memory only. */
     chainFile: string | null;
     /** How long a quote (and its transaction) can be submitted. */
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     schedulesEnabled: boolean(read('SCHEDULES_ENABLED') ?? 'true', 'SCHEDULES_ENABLED'),
     idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),
     venueB: {
+      mode: venueBMode(read('VENUE_B_MODE') ?? 'sim'),
       chainFile: chainFile(read('VENUE_B_CHAIN_FILE'), dataDir),
       quoteTtlMs: integer(read('VENUE_B_QUOTE_TTL_MS') ?? '120000', 'VENUE_B_QUOTE_TTL_MS', 1000, 3600000),
       slippageBps: integer(read('VENUE_B_SLIPPAGE_BPS') ?? '100', 'VENUE_B_SLIPPAGE_BPS', 0, 5000),
@@ -191,6 +194,13 @@ export function loadConfig(env: Env = process.env): Config {
       custodyMaxFee: usdcAmount(read('VENUE_B_CUSTODY_MAX_FEE') ?? '1000', 'VENUE_B_CUSTODY_MAX_FEE'),
     },
   };
+}
+
+export const VENUE_B_LIVE_PENDING = 'live is not available yet: the DFlow and Solana RPC adapter is still to come (issue 13); use sim';
+
+function venueBMode(value: string): 'sim' {
+  if (value === 'live') throw new ConfigError('VENUE_B_MODE', VENUE_B_LIVE_PENDING);
+  return oneOf(value, 'VENUE_B_MODE', ['sim']) as 'sim';
 }
 
 /** "memory" keeps the chain in memory; by default it lives in DATA_DIR. */

@@ -12,8 +12,8 @@ import { createLogger, type Logger } from './logger.js';
 import { openVenueA } from './venues/venue_a/connect.js';
 import type { VenueA } from './venues/venue_a/port.js';
 import { PriceProcess } from './venues/venue_a/sim/price-process.js';
-import { openVenueBChain } from './venues/venue_b/sim/open.js';
-import type { SimChain } from './venues/venue_b/sim/chain.js';
+import { openVenueB } from './venues/venue_b/connect.js';
+import type { VenueB } from './venues/venue_b/port.js';
 import { simVenueAHost } from './portfolio/sim-venue-host.js';
 
 /** Everything the engine and the routes need, built once per process from the config. */
@@ -31,8 +31,8 @@ export interface Services {
   venueA: VenueA;
   /** The simulations' price process (deterministic for a seed, scriptable in tests). */
   prices: PriceProcess;
-  /** The simulated Solana chain venue_b trades on. */
-  chainB: SimChain;
+  /** venue_b, simulated or live as VENUE_B_MODE says. */
+  venueB: VenueB;
   close(): Promise<void>;
 }
 
@@ -59,9 +59,9 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     const jobs = openJobRunner(config, logger);
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
-    const chainB = openVenueBChain(config, logger);
-    closers.unshift(async () => chainB.close());
     const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
+    const venueB = openVenueB(config, { db: database.db, clock, logger, prices });
+    closers.unshift(() => venueB.close());
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(
       { database: database.kind, kv: config.redis ? 'redis' : 'memory', jobs: config.redis ? 'bullmq' : 'in-process' },
@@ -79,7 +79,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       // The simulation's host reads the service's books, which are priced through this very port: bound once both exist.
       venueA: openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) }),
       prices,
-      chainB,
+      venueB,
       close: async () => {
         for (const close of closers) await close();
       },

@@ -58,6 +58,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'maybe'],
     ['BODY_LIMIT', 'lots'],
     ['REGISTER_RATE_LIMIT', '0'],
+    ['VENUE_B_MODE', 'paper'],
   ];
   for (const [variable, value] of bad) {
     it(`stops on ${variable}=${value} with a message naming ${variable}`, () => {
@@ -67,6 +68,16 @@ describe('configuration', () => {
         .that.contains(variable);
     });
   }
+
+  it('runs venue_b simulated, and refuses VENUE_B_MODE=live until its adapter exists, saying so', () => {
+    expect(loadConfig({}).venueB.mode).to.equal('sim');
+    expect(loadConfig({ VENUE_B_MODE: 'sim' }).venueB.mode).to.equal('sim');
+    expect(() => loadConfig({ VENUE_B_MODE: 'live' }))
+      .to.throw(ConfigError)
+      .with.property('message')
+      .that.contains('VENUE_B_MODE')
+      .and.contains('not available yet');
+  });
 
   it('never echoes a secret in the message', () => {
     for (const [variable, value] of [

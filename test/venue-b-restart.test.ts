@@ -40,7 +40,7 @@ describe('venue_b across a restart', () => {
 
     const second = await startTestService({ clock, config });
     try {
-      const held = second.services.chainB.tokenBalance(wallet, mint);
+      const held = (await second.services.venueB.balances(wallet.toBase58(), [mint.toBase58()])).get(mint.toBase58())!;
       expect(held > 0n).to.equal(true);
       const order = await eventually('the resumed order to settle', async () => {
         const row = await second.services.db.selectFrom('venue_b_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -2,10 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { expect } from 'chai';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { lockAgent } from '../engine/accounts/ledger.js';
+import { todayUsage } from '../engine/accounts/limits.js';
 import { ManualClock } from '../engine/clock.js';
-import { pricedMarket, venueBMarket } from '../engine/venues/venue_b/catalog.js';
+import { utcDayWindow } from '../engine/rate-limits.js';
+import type { Submission } from '../engine/venues/venue_b/port.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
 import type { Api } from './support/client.js';
+import { eventually } from './support/eventually.js';
 import { startTestService, type TestService } from './support/service.js';
 import { decodeTransaction, encodeTransaction, fundedWallet, settled, signInSlotOf, signQuote, trade } from './support/solana.js';
 
@@ -18,7 +22,11 @@ describe('venue_b: quote, sign, submit, fee', () => {
   let api: Api;
   let agent: RegisteredAgent;
   let clock: ManualClock;
-  const chain = () => service.services.chainB;
+  const venue = () => service.services.venueB;
+  const sim = () => venue().sim!;
+  /** What the owner holds of the mint on chain. */
+  const balance = async (owner: PublicKey | string, mint: string) => (await venue().balances(owner.toString(), [mint])).get(mint)!;
+  const usdcOf = (owner: PublicKey | string) => balance(owner, venue().settlementMint);
   const agentWallets = async () =>
     (await service.services.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agent.agentId).execute()).map((w) => new PublicKey(w.address));
 
@@ -26,7 +34,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
     clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
     service = await startTestService({ clock, config: { opsToken: OPS_TOKEN } });
     // YES at 0.60: the market maker asks 0.61 and bids 0.59 for YES.
-    service.services.prices.setScriptedPrices(pricedMarket(venueBMarket(TICKER)!), [{ t: 0, price: 600_000n }]);
+    sim().scriptPrices(TICKER, [{ t: 0, price: 600_000n }]);
     api = service.api();
     agent = await registerAgent(api);
     await allowLargerTrades(agent.key);
@@ -45,7 +53,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(res.status).to.equal(200);
       expect(res.body).to.include({ marketTicker: TICKER, side: 'YES', action: 'BUY', status: 'active', previewOnly: true, yesPrice: '0.6', noPrice: '0.4' });
       expect(res.body).to.include({ scaledAmount: '10000000', inAmount: '9760000', outAmount: '16000000', minOutAmount: '16000000' });
-      expect(res.body.inputMint).to.equal(chain().usdcMint.toBase58());
+      expect(res.body.inputMint).to.equal(venue().settlementMint);
       expect(res.body.outputMint).to.equal(res.body.yesMint);
       expect(res.body).not.to.have.property('unsignedTransaction');
       expect(res.body).not.to.have.property('quoteId');
@@ -58,7 +66,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(res.body.expiresAt).to.equal(clock.now() + 120_000);
       const transaction = decodeTransaction(res.body.unsignedTransaction);
       const signers = transaction.message.staticAccountKeys.slice(0, transaction.message.header.numRequiredSignatures).map((k) => k.toBase58());
-      expect(signers).to.deep.equal([user.publicKey.toBase58(), chain().marketMaker.publicKey.toBase58()]);
+      expect(signers).to.deep.equal([user.publicKey.toBase58(), sim().marketMaker]);
       expect(transaction.signatures[0]!.every((b) => b === 0)).to.equal(true);
       expect(transaction.signatures[1]!.some((b) => b !== 0)).to.equal(true);
       expect(res.body.outputMint).to.equal(res.body.noMint);
@@ -110,7 +118,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(tooMuch.status).to.equal(400);
       expect(tooMuch.body.errorCode).to.equal('insufficient_balance');
       expect((await api.post('/venue_b/sim/faucet', { walletAddress: '0xabc', amount: '1' }, { key: poorAgent.key })).status).to.equal(400);
-      expect(chain().tokenBalance(new PublicKey(wallet), chain().usdcMint)).to.equal(0n);
+      expect(await usdcOf(wallet)).to.equal(0n);
       const all = await api.post('/venue_b/sim/faucet', { walletAddress: wallet, amount: '10000' }, { key: poorAgent.key });
       expect(all.body.data).to.include({ usdcBalance: '10000', simulationBalance: '0' });
     });
@@ -131,14 +139,14 @@ describe('venue_b: quote, sign, submit, fee', () => {
 
       const order = await settled(api, agent.key, submit.body.orderId);
       expect(order).to.include({ orderStatus: 2, providerStatus: 'closed', filledInAmount: '9760000', filledOutAmount: '16000000' });
-      expect(chain().tokenBalance(buyer, new PublicKey(q.yesMint))).to.equal(16_000_000n);
-      expect(chain().tokenBalance(buyer, chain().usdcMint)).to.equal(100_000_000n - 9_760_000n);
+      expect(await balance(buyer, q.yesMint)).to.equal(16_000_000n);
+      expect(await usdcOf(buyer)).to.equal(100_000_000n - 9_760_000n);
 
       const positions = await api.get('/venue_b/positions', { key: agent.key });
       expect(positions.body.data).to.deep.equal([
         {
           marketId: TICKER,
-          title: venueBMarket(TICKER)!.title,
+          title: (await venue().market(TICKER))!.title,
           outcome: 'YES',
           walletAddress: buyer.toBase58(),
           mint: q.yesMint,
@@ -161,17 +169,17 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(JSON.stringify(me.body)).to.contain(buyer.toBase58());
 
       // The fee: 1% of 9.76, pulled by the delegate the quote's transaction approved.
-      const feeWallet = chain().feeWallet.publicKey;
-      const before = chain().tokenBalance(feeWallet, chain().usdcMint);
+      const feeWallet = sim().feeWallet;
+      const before = await usdcOf(feeWallet);
       const fee = { amount: '0.0976', fromAddress: buyer.toBase58() };
       const headers = { 'idempotency-key': `fee-${submit.body.orderId}` };
       const charged = await api.post('/aiagent/charge-fee/venue_b/trade-fee', fee, { key: agent.key, headers });
       expect(charged.status, JSON.stringify(charged.body)).to.equal(200);
-      expect(charged.body).to.include({ status: 'BROADCASTED', fromAddress: buyer.toBase58(), toAddress: feeWallet.toBase58(), amount: '0.0976' });
+      expect(charged.body).to.include({ status: 'BROADCASTED', fromAddress: buyer.toBase58(), toAddress: feeWallet, amount: '0.0976' });
       const retried = await api.post('/aiagent/charge-fee/venue_b/trade-fee', fee, { key: agent.key, headers });
       expect(retried.body).to.deep.equal(charged.body);
-      expect(chain().tokenBalance(feeWallet, chain().usdcMint) - before).to.equal(97_600n);
-      expect(chain().tokenBalance(buyer, chain().usdcMint)).to.equal(100_000_000n - 9_760_000n - 97_600n);
+      expect((await usdcOf(feeWallet)) - before).to.equal(97_600n);
+      expect(await usdcOf(buyer)).to.equal(100_000_000n - 9_760_000n - 97_600n);
 
       const sale = await trade(api, agent.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'SELL', shares: 6 });
       expect(sale.submit.status, JSON.stringify(sale.submit.body)).to.equal(200);
@@ -181,12 +189,12 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(after.body.data[0]).to.include({ size: 10, chainBalance: 10, avgPrice: 0.61 });
       // 6 shares that cost 3.66 sold for 3.54.
       expect(after.body.data[0].realizedPnl).to.equal(-0.12);
-      expect(chain().tokenBalance(buyer, chain().usdcMint)).to.equal(100_000_000n - 9_760_000n - 97_600n + 3_540_000n);
+      expect(await usdcOf(buyer)).to.equal(100_000_000n - 9_760_000n - 97_600n + 3_540_000n);
 
       const portfolio = await api.get('/markets/portfolio?venue=venue_b', { key: agent.key });
       expect(portfolio.status, JSON.stringify(portfolio.body)).to.equal(200);
       expect(portfolio.body.data.venue_b.positions_count).to.equal(1);
-      const onChain = (await agentWallets()).reduce((sum, w) => sum + chain().tokenBalance(w, chain().usdcMint), 0n);
+      const onChain = (await Promise.all((await agentWallets()).map(usdcOf))).reduce((sum, held) => sum + held, 0n);
       expect(onChain > 0n).to.equal(true);
       expect(portfolio.body.data.venue_b.balance).to.equal(usdc(onChain));
     });
@@ -197,7 +205,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       const { quote: q, submit } = await trade(api, agent.key, wallet, { marketTicker: TICKER, side: 'NO', action: 'BUY', amount: 4 }, {});
       expect(submit.status).to.equal(200);
       await settled(api, agent.key, submit.body.orderId);
-      expect(chain().tokenBalance(wallet.publicKey, new PublicKey(q.noMint))).to.equal(9_000_000n);
+      expect(await balance(wallet.publicKey, q.noMint)).to.equal(9_000_000n);
       const q2 = await quote({ marketTicker: TICKER, side: 'NO', action: 'BUY', amount: 4, userPublicKey: wallet.publicKey.toBase58(), destinationWallet: destination.toBase58() });
       const s2 = await api.post(
         '/venue_b/agent/submit',
@@ -206,7 +214,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       );
       expect(s2.status, JSON.stringify(s2.body)).to.equal(200);
       await settled(api, agent.key, s2.body.orderId);
-      expect(chain().tokenBalance(destination, new PublicKey(q.noMint))).to.equal(9_000_000n);
+      expect(await balance(destination, q.noMint)).to.equal(9_000_000n);
     });
   });
 
@@ -286,9 +294,8 @@ describe('venue_b: quote, sign, submit, fee', () => {
     });
 
     it('refuses a submit whose price moved past the slippage allowance', async () => {
-      const market = pricedMarket(venueBMarket(TICKER)!);
       const q = await fresh();
-      service.services.prices.setScriptedPrices(market, [{ t: 0, price: 600_000n }, { t: clock.now() + 1, price: 700_000n }]);
+      sim().scriptPrices(TICKER, [{ t: 0, price: 600_000n }, { t: clock.now() + 1, price: 700_000n }]);
       clock.advance(1);
       try {
         const res = await submit(body(q, signQuote(q.unsignedTransaction, wallet)));
@@ -296,13 +303,15 @@ describe('venue_b: quote, sign, submit, fee', () => {
         expect(res.body.errorCode).to.equal('slippage_exceeded');
         expect(res.body.message).to.contain('Nothing was swapped');
       } finally {
-        service.services.prices.setScriptedPrices(market, [{ t: 0, price: 600_000n }]);
+        sim().scriptPrices(TICKER, [{ t: 0, price: 600_000n }]);
       }
     });
   });
 
   describe('chain errors are plain 400s', () => {
     it('explains a wallet without SOL and one without enough USDC', async () => {
+      const usage = () => todayUsage(service.services.db, agent.agentId, utcDayWindow(clock.now()).day);
+      const before = await usage();
       const broke = Keypair.generate();
       const { submit: noSol } = await trade(api, agent.key, broke, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
       expect(noSol.status).to.equal(400);
@@ -314,8 +323,12 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(noFunds.status).to.equal(400);
       expect(noFunds.body.errorCode).to.equal('insufficient_funds');
       // Nothing was counted against the limits or recorded.
-      const orders = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', 'in', [broke.publicKey.toBase58(), poor.publicKey.toBase58()]).execute();
+      const wallets = [broke.publicKey.toBase58(), poor.publicKey.toBase58()];
+      const orders = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', 'in', wallets).execute();
       expect(orders).to.have.length(0);
+      const logged = await service.services.db.selectFrom('trade_log').select('id').where('wallet_address', 'in', wallets).execute();
+      expect(logged).to.have.length(0);
+      expect(await usage()).to.deep.equal(before);
     });
   });
 
@@ -328,7 +341,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       const refused = await api.post('/venue_b/agent/submit', payload, { key: trader.key });
       expect(refused.status).to.equal(403);
       expect(refused.body.errorCode).to.equal('limit_exceeded');
-      expect(chain().tokenBalance(wallet.publicKey, chain().usdcMint)).to.equal(50_000_000n);
+      expect(await usdcOf(wallet.publicKey)).to.equal(50_000_000n);
       await allowLargerTrades(trader.key);
       const accepted = await api.post('/venue_b/agent/submit', payload, { key: trader.key });
       expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
@@ -352,15 +365,14 @@ describe('venue_b: quote, sign, submit, fee', () => {
       const settings = await api.post('/markets/risk-settings', { riskControlEnabled: true, stopLossPercent: 10 }, { key: trader.key });
       expect(settings.status, JSON.stringify(settings.body)).to.equal(200);
       const ticker = 'KXGDP-27Q1-T2';
-      const market = pricedMarket(venueBMarket(ticker)!);
-      service.services.prices.setScriptedPrices(market, [{ t: 0, price: 500_000n }]);
+      sim().scriptPrices(ticker, [{ t: 0, price: 500_000n }]);
       try {
         const wallet = await fundedWallet(api, trader.key, '20');
         const { submit } = await trade(api, trader.key, wallet, { marketTicker: ticker, side: 'YES', action: 'BUY', amount: 10 });
         expect(submit.status, JSON.stringify(submit.body)).to.equal(200);
         await settled(api, trader.key, submit.body.orderId);
         // Bought at 0.51: the stop is at 0.459, and the bid falls to 0.39.
-        service.services.prices.setScriptedPrices(market, [{ t: 0, price: 500_000n }, { t: clock.now() + 1, price: 400_000n }]);
+        sim().scriptPrices(ticker, [{ t: 0, price: 500_000n }, { t: clock.now() + 1, price: 400_000n }]);
         clock.advance(1);
         // Agents of other suites share this run's database, so only this agent's triggers are counted.
         const mine = async () => (await service.actors.monitors.tick()).triggers.filter((t) => t.agentId === trader.agentId);
@@ -371,8 +383,95 @@ describe('venue_b: quote, sign, submit, fee', () => {
         const positions = await api.get('/venue_b/positions', { key: trader.key });
         expect(positions.body.data[0]).to.include({ size: 19, chainBalance: 19 });
       } finally {
-        service.services.prices.setScriptedPrices(market, [{ t: 0, price: 500_000n }]);
+        sim().scriptPrices(ticker, [{ t: 0, price: 500_000n }]);
       }
+    });
+  });
+
+  describe('submit around the broadcast', () => {
+    /** Runs `body` with the venue's submit replaced; the replacement gets the real one. */
+    const withSubmit = async (replacement: (submission: Submission, real: (s: Submission) => Promise<string>) => Promise<string>, body: () => Promise<void>) => {
+      const real = venue().submit.bind(venue());
+      venue().submit = (submission) => replacement(submission, real);
+      try {
+        await body();
+      } finally {
+        venue().submit = real;
+      }
+    };
+    const usage = (agentId: string) => todayUsage(service.services.db, agentId, utcDayWindow(clock.now()).day);
+
+    it("broadcasts outside the agent's row lock", async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      let locked = false;
+      await withSubmit(
+        async (submission, real) => {
+          const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the agent row stayed locked during the broadcast')), 3_000));
+          await Promise.race([service.services.db.transaction().execute((trx) => lockAgent(trx, trader.agentId)), timeout]);
+          locked = true;
+          return real(submission);
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
+          expect(submit.status, JSON.stringify(submit.body)).to.equal(200);
+        },
+      );
+      expect(locked).to.equal(true);
+    });
+
+    it('keeps an order whose broadcast answer was lost, and books it once the chain shows it landed', async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      let orderId = '';
+      await withSubmit(
+        async (submission, real) => {
+          await real(submission);
+          throw new Error('connection reset after sending');
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 }, { reasoning: 'lost answer' });
+          expect(submit.status).to.equal(500);
+          const row = await service.services.db.selectFrom('venue_b_orders').select('id').where('user_public_key', '=', wallet.publicKey.toBase58()).executeTakeFirstOrThrow();
+          orderId = row.id;
+        },
+      );
+      const order = await settled(api, trader.key, orderId);
+      expect(order).to.include({ orderStatus: 2, providerStatus: 'closed', filledOutAmount: '3000000' });
+      const positions = await api.get('/venue_b/positions', { key: trader.key });
+      expect(positions.body.data[0]).to.include({ size: 3, chainBalance: 3 });
+      const trades = await api.get('/agents/trades?venue=venue_b', { key: trader.key });
+      expect(trades.body.data.trades.map((t: any) => t.reasoning)).to.deep.equal(['lost answer']);
+      // The settlement records the wallet the submit could not: fees may be charged from it.
+      const fee = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.01', fromAddress: wallet.publicKey.toBase58() }, { key: trader.key });
+      expect(fee.status, JSON.stringify(fee.body)).to.equal(200);
+    });
+
+    it('keeps an order reserved but never sent, and expires it with its amount given back', async () => {
+      const trader = await registerAgent(api);
+      const wallet = await fundedWallet(api, trader.key, '10');
+      const before = await usage(trader.agentId);
+      await withSubmit(
+        async () => {
+          throw new Error('the process died before sending');
+        },
+        async () => {
+          const { submit } = await trade(api, trader.key, wallet, { marketTicker: TICKER, side: 'YES', action: 'BUY', amount: 2 });
+          expect(submit.status).to.equal(500);
+        },
+      );
+      const row = await service.services.db.selectFrom('venue_b_orders').selectAll().where('user_public_key', '=', wallet.publicKey.toBase58()).executeTakeFirstOrThrow();
+      expect(row).to.include({ status: 1, provider_status: 'pending' });
+      expect(await usage(trader.agentId)).to.deep.equal({ trades: before.trades + 1, amount: before.amount + 1_830_000n });
+      clock.advance(120_001);
+      try {
+        const order = await settled(api, trader.key, row.id);
+        expect(order).to.include({ orderStatus: 3, providerStatus: 'expired', filledInAmount: '0' });
+      } finally {
+        clock.advance(-120_001);
+      }
+      expect(await usage(trader.agentId)).to.deep.equal({ trades: before.trades + 1, amount: before.amount });
+      expect(await usdcOf(wallet.publicKey)).to.equal(10_000_000n);
     });
   });
 
@@ -437,7 +536,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
       const expectations: Array<[unknown, number, string]> = [
         [{ fromAddress: from }, 400, 'invalid_body'],
         [{ amount: '0.01' }, 400, 'invalid_body'],
-        [{ amount: '0.01', fromAddress: chain().feeDelegate.publicKey.toBase58() }, 400, 'delegate_as_source'],
+        [{ amount: '0.01', fromAddress: venue().feeDelegate }, 400, 'delegate_as_source'],
         [{ amount: '0.01', fromAddress: 'not-an-address' }, 400, 'invalid_address'],
         [{ amount: 'ten', fromAddress: from }, 400, 'invalid_amount'],
         [{ amount: '0', fromAddress: from }, 400, 'invalid_amount'],

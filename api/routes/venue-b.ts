@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { AgentActors } from '../../actors/agents.js';
-import { badRequest } from '../../engine/errors.js';
+import { badRequest, notFound } from '../../engine/errors.js';
 import { DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../engine/money.js';
 import type { Services } from '../../engine/services.js';
 import { fundWallet } from '../../engine/trading/venue_b/faucet.js';
 import { chargeTradeFee } from '../../engine/trading/venue_b/fee.js';
 import { orderView, getOrder, venueBPositions } from '../../engine/trading/venue_b/orders.js';
-import { chainAddress, createQuote, type VenueBAction } from '../../engine/trading/venue_b/quotes.js';
+import { chainAddress, createQuote } from '../../engine/trading/venue_b/quotes.js';
 import type { SubmitAnswer } from '../../engine/trading/venue_b/submit.js';
-import type { VenueBSide } from '../../engine/venues/venue_b/catalog.js';
+import type { SimVenueBTools, VenueB, VenueBAction, VenueBSide } from '../../engine/venues/venue_b/port.js';
 import { route } from '../route.js';
 import { obj } from '../schemas/common.js';
 import { OPS_ERRORS } from './ops.js';
@@ -31,6 +31,7 @@ import {
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 const atomic = (value: number | string | undefined) => (value === undefined ? undefined : parseAmount(value, USDC_SCALE));
 const MAILBOX = { status: 429, description: "The agent's mailbox is full; retry after Retry-After." };
+const SIM_ONLY = { status: 404, description: 'The venue is live (VENUE_B_MODE=live): this route exists only on the simulated venue.' };
 
 /** The fee amount is a decimal string in the spec; parsed exactly, with the field named on failure. */
 function feeAmount(text: string): bigint {
@@ -42,8 +43,14 @@ function feeAmount(text: string): bigint {
   }
 }
 
+/** The simulator's tools; a sim route answers 404 on the live venue. */
+function simulated(venue: VenueB): SimVenueBTools {
+  if (!venue.sim) throw notFound('simulation_only', 'This route exists only on the simulated venue_b (VENUE_B_MODE=sim).');
+  return venue.sim;
+}
+
 export function venueBRoutes(services: Services, actors: AgentActors) {
-  const { db, chainB: chain, config } = services;
+  const { db } = services;
   const venueB = actors.venueB;
   return [
     route({
@@ -128,10 +135,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
         { status: 500, description: 'The custody provider call failed; nothing was charged.' },
       ],
       idempotent: true,
-      handler: async ({ agent, body }) => {
-        const policy = { rawSigning: config.venueB.custodyRawSigning, maxFee: config.venueB.custodyMaxFee };
-        return chargeTradeFee(db, chain, policy, agent.agentId, body.fromAddress, feeAmount(body.amount));
-      },
+      handler: ({ agent, body }) => chargeTradeFee(db, services.venueB, agent.agentId, body.fromAddress, feeAmount(body.amount)),
     }),
     route({
       method: 'GET',
@@ -174,7 +178,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       envelope: true,
       query: PositionsQuery,
       response: Type.Array(VenueBPosition),
-      handler: ({ agent, query }) => venueBPositions({ ...services, chain }, agent.agentId, query.walletAddress),
+      handler: ({ agent, query }) => venueBPositions(services, agent.agentId, query.walletAddress),
     }),
     route({
       method: 'POST',
@@ -186,8 +190,9 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       envelope: true,
       body: FaucetBody,
       response: FaucetReceipt,
+      errors: [SIM_ONLY],
       idempotent: true,
-      handler: ({ agent, body }) => fundWallet(db, chain, agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE)),
+      handler: ({ agent, body }) => fundWallet(db, simulated(services.venueB), agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE)),
     }),
     route({
       method: 'POST',
@@ -199,10 +204,10 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       envelope: true,
       params: KycParams,
       response: obj({ address: Type.String(), verified: Type.Boolean() }),
-      errors: OPS_ERRORS,
+      errors: [...OPS_ERRORS, SIM_ONLY],
       handler: async ({ params }) => {
         const address = chainAddress(params.address, 'address').toBase58();
-        await db.insertInto('venue_b_kyc').values({ address, verified_at: new Date(services.clock.now()) }).onConflict((oc) => oc.doNothing()).execute();
+        await simulated(services.venueB).verifyWallet(address);
         return { address, verified: true };
       },
     }),

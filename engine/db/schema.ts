@@ -332,6 +332,8 @@ export interface VenueBOrdersTable {
   filled_in: Int8;
   filled_out: Int8;
   expires_at: Timestamp;
+  /** The live venue's bound on the transaction's blockhash; null on the simulated chain. */
+  last_valid_block_height: Int8 | null;
   skill_slug: string | null;
   source: string | null;
   reasoning: string | null;

@@ -6,10 +6,7 @@ import { badRequest } from '../errors.js';
 import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { TokenRef, VenueA } from '../venues/venue_a/port.js';
-import type { PriceProcess } from '../venues/venue_a/sim/price-process.js';
-import { venueBMarket } from '../venues/venue_b/catalog.js';
-import type { SimChain } from '../venues/venue_b/sim/chain.js';
-import { venueBOutcomePrice } from '../venues/venue_b/sim/market-maker.js';
+import type { VenueB } from '../venues/venue_b/port.js';
 import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 
 /**
@@ -20,11 +17,9 @@ import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 export interface PortfolioDeps {
   db: Db;
   venueA: VenueA;
-  /** venue_b's simulated prices. */
-  prices: PriceProcess;
+  /** venue_b's marks, market titles and the chain-B wallets' balances. */
+  venueB: VenueB;
   clock: Clock;
-  /** venue_b balances are what the agent's chain-B wallets hold. */
-  chainB: SimChain;
 }
 
 export interface Holding {
@@ -38,6 +33,8 @@ export interface Holding {
   outcomeIndex: number | null;
   /** The market's label ("Yes"/"No") on venue_a, the row's outcome on venue_b. */
   outcome: string;
+  /** The market's question or title; its condition id when the venue no longer lists it. */
+  title: string;
   size: bigint;
   /** Cost basis of the open size. */
   cost: bigint;
@@ -66,14 +63,15 @@ const payoutAt = (resolution: Resolution | undefined, tokenId: string, t: number
  * left the catalog, or any token the venue has no price for, is marked at its average cost.
  */
 export async function priceHoldings(deps: PortfolioDeps, held: readonly Priced[], resolutions: ReadonlyMap<string, Resolution>, t: number): Promise<bigint[]> {
-  const venueATokens = [...new Set(held.filter((h) => h.venue === 'venue_a').map((h) => h.tokenId))];
-  const marks = venueATokens.length ? await deps.venueA.markPrices(venueATokens, t) : new Map<string, bigint>();
+  const tokensOf = (venue: Venue) => [...new Set(held.filter((h) => h.venue === venue).map((h) => h.tokenId))];
+  const [venueATokens, venueBMints] = [tokensOf('venue_a'), tokensOf('venue_b')];
+  const [marksA, marksB] = await Promise.all([
+    venueATokens.length ? deps.venueA.markPrices(venueATokens, t) : new Map<string, bigint>(),
+    venueBMints.length ? deps.venueB.markPrices(venueBMints, t) : new Map<string, bigint>(),
+  ]);
   return held.map((h) => {
-    if (h.venue === 'venue_a') {
-      return payoutAt(resolutions.get(h.conditionId), h.tokenId, t) ?? marks.get(h.tokenId) ?? averagePrice(h.cost, h.size);
-    }
-    const venueB = venueBMarket(h.conditionId);
-    return venueB ? venueBOutcomePrice(deps.prices, venueB, h.outcome === 'NO' ? 'NO' : 'YES', t) : averagePrice(h.cost, h.size);
+    if (h.venue === 'venue_a') return payoutAt(resolutions.get(h.conditionId), h.tokenId, t) ?? marksA.get(h.tokenId) ?? averagePrice(h.cost, h.size);
+    return marksB.get(h.tokenId) ?? averagePrice(h.cost, h.size);
   });
 }
 
@@ -95,6 +93,12 @@ export function normalizeWallet(venue: Venue, address: string): string {
   return getAddress(address.toLowerCase());
 }
 
+/** The titles of the venue_b markets of these tickers, as the venue lists them. */
+async function marketTitles(venue: VenueB, tickers: readonly string[]): Promise<Map<string, string>> {
+  const markets = await Promise.all([...new Set(tickers)].map((ticker) => venue.market(ticker)));
+  return new Map(markets.flatMap((market) => (market ? [[market.ticker, market.title] as const] : [])));
+}
+
 export interface HoldingFilter {
   /** Omitted: every agent's rows (the public wallet view). */
   agentId?: string;
@@ -114,7 +118,11 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   if (filter.state === 'open') query = query.where('size', '>', '0');
   if (filter.state === 'closed') query = query.where('size', '=', '0');
   const rows = await query.orderBy('venue').orderBy('market_condition_id').orderBy('token_id').orderBy('wallet_address').execute();
-  const resolutions = await findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id));
+  const venueBRows = rows.filter((r) => r.venue === 'venue_b');
+  const [resolutions, venueBTitles] = await Promise.all([
+    findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id)),
+    marketTitles(deps.venueB, venueBRows.map((r) => r.market_condition_id)),
+  ]);
   const refs = new Map<string, TokenRef | undefined>();
   for (const tokenId of new Set(rows.filter((r) => r.venue === 'venue_a').map((r) => r.token_id))) refs.set(tokenId, await deps.venueA.marketOfToken(tokenId));
   const now = deps.clock.now();
@@ -131,6 +139,7 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       venue,
       conditionId: row.market_condition_id,
       outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : row.outcome,
+      title: ref?.market.question ?? venueBTitles.get(row.market_condition_id) ?? row.market_condition_id,
     };
   });
   const prices = await priceHoldings(deps, held, resolutions, now);
@@ -149,5 +158,5 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   });
 }
 
-export const titleOf = (h: Holding): string => h.market?.question ?? (h.venue === 'venue_b' ? venueBMarket(h.conditionId)?.title : undefined) ?? h.conditionId;
+export const titleOf = (h: Holding): string => h.title;
 export const marketIdOf = (h: Holding): string => h.market?.id ?? h.conditionId;

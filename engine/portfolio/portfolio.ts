@@ -1,4 +1,3 @@
-import { PublicKey } from '@solana/web3.js';
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
@@ -66,7 +65,9 @@ export async function portfolioState(deps: PortfolioDeps, agentId: string, venue
 /** The USDC on chain of every chain-B wallet the agent has traded with. */
 async function walletsUsdc(deps: PortfolioDeps, agentId: string): Promise<bigint> {
   const wallets = await deps.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).execute();
-  return wallets.reduce((sum, { address }) => sum + deps.chainB.tokenBalance(new PublicKey(address), deps.chainB.usdcMint), 0n);
+  const usdc = deps.venueB.settlementMint;
+  const balances = await Promise.all(wallets.map(({ address }) => deps.venueB.balances(address, [usdc])));
+  return balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n);
 }
 
 /** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */

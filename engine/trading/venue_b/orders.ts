@@ -1,10 +1,9 @@
-import { PublicKey } from '@solana/web3.js';
 import type { Db } from '../../db/connect.js';
 import type { VenueBOrderRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { decimalText, toJsonNumber, USDC_SCALE, averagePrice } from '../../money.js';
-import { loadHoldings, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
-import type { SimChain } from '../../venues/venue_b/sim/chain.js';
+import { loadHoldings, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from '../../portfolio/holdings.js';
+import type { VenueB } from '../../venues/venue_b/port.js';
 
 export function orderView(order: VenueBOrderRow) {
   const filledIn = BigInt(order.filled_in);
@@ -43,8 +42,9 @@ export async function getOrder(db: Db, agentId: string, orderId: string) {
 const number = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
 
 /** The agent's open venue_b positions, each beside what its wallet holds of the mint on chain. */
-export async function venueBPositions(deps: PortfolioDeps & { chain: SimChain }, agentId: string, wallet?: string) {
+export async function venueBPositions(deps: PortfolioDeps, agentId: string, wallet?: string) {
   const holdings = await loadHoldings(deps, { agentId, venues: ['venue_b'], state: 'open', ...(wallet ? { wallet } : {}) });
+  const onChain = await chainBalances(deps.venueB, holdings);
   return holdings.map((h) => ({
     marketId: h.conditionId,
     title: titleOf(h),
@@ -56,6 +56,19 @@ export async function venueBPositions(deps: PortfolioDeps & { chain: SimChain },
     currentPrice: number(h.price),
     unrealizedPnl: number(unrealizedPnl(h)),
     realizedPnl: number(h.realizedPnl),
-    chainBalance: number(deps.chain.tokenBalance(new PublicKey(h.wallet), new PublicKey(h.tokenId))),
+    chainBalance: number(onChain.get(`${h.wallet}/${h.tokenId}`) ?? 0n),
   }));
+}
+
+/** What each holding's wallet holds of its mint, keyed wallet/mint: one venue read per wallet. */
+async function chainBalances(venue: VenueB, holdings: Holding[]): Promise<Map<string, bigint>> {
+  const mintsOf = new Map<string, string[]>();
+  for (const h of holdings) mintsOf.set(h.wallet, [...(mintsOf.get(h.wallet) ?? []), h.tokenId]);
+  const held = new Map<string, bigint>();
+  await Promise.all(
+    [...mintsOf].map(async ([wallet, mints]) => {
+      for (const [mint, amount] of await venue.balances(wallet, mints)) held.set(`${wallet}/${mint}`, amount);
+    }),
+  );
+  return held;
 }

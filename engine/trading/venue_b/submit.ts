@@ -1,18 +1,18 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { VersionedTransaction } from '@solana/web3.js';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
 import { getRiskSettings } from '../../accounts/risk-settings.js';
 import { lockAgent, marketExposure } from '../../accounts/ledger.js';
-import { checkOrderLimits, countTrade } from '../../accounts/limits.js';
+import { checkOrderLimits, countTrade, uncountTrade } from '../../accounts/limits.js';
 import { writeTradeLog } from '../../accounts/trade-log.js';
-import { QUOTE_GRACE_MS, quoteKey, requireMarket, type StoredQuote, type VenueBAction, type VenueBDeps } from './quotes.js';
-import { CONTRACT, marketPrices, sellFill, buyFill } from '../../venues/venue_b/sim/market-maker.js';
-import { verifySignatures } from '../../venues/venue_b/transaction-check.js';
-import type { VenueBMarket, VenueBSide } from '../../venues/venue_b/catalog.js';
+import { QUOTE_GRACE_MS, quoteKey, type StoredQuote, type VenueBDeps } from './quotes.js';
+import { transactionId, verifySignatures } from '../../venues/venue_b/transaction-check.js';
+import type { VenueBAction, VenueBSide } from '../../venues/venue_b/port.js';
 
 export interface SubmitRequest {
   marketTicker: string;
@@ -45,22 +45,30 @@ export interface SubmitAnswer {
 
 const newQuote = 'Request a new quote with POST /venue_b/agent/quote.';
 
+export interface SubmitDeps extends VenueBDeps {
+  /** Has the tracking job follow an order to a terminal status. */
+  track(orderId: string): Promise<void>;
+}
+
 /**
  * Submit, inside the agent's actor. The quote is taken atomically (one of any number of concurrent
  * submits gets it); the signed transaction must carry exactly the quoted message and valid
- * signatures; the risk limits are counted and the order written in the same Postgres transaction
- * as the broadcast, so a refusal or a chain error leaves nothing counted. A refusal before the
- * broadcast gives the quote back, so a corrected submit can still use it.
+ * signatures. Then three steps, none of which holds the agent's row lock across the venue call:
+ * reserve (the limits counted, the order row and its trade-log row written, in one transaction),
+ * broadcast, and record (the wallet becomes the agent's). A refusal before the broadcast gives the
+ * quote back, so a corrected submit can still use it; a broadcast the venue refuses takes the
+ * reservation back, so nothing counts. A process that dies after reserving leaves a live order
+ * keyed by the transaction's signature, which the tracking job (re-queued at start and every
+ * minute) settles if it landed or expires if it never did.
  */
-export async function submitOrder(deps: VenueBDeps, agentId: string, request: SubmitRequest): Promise<SubmitAnswer> {
+export async function submitOrder(deps: SubmitDeps, agentId: string, request: SubmitRequest): Promise<SubmitAnswer> {
   const key = quoteKey(agentId, request.quoteId);
   const stored = await deps.kv.getDel(key);
   if (stored === null) throw notFound('quote_not_found', `No open quote ${request.quoteId}: it was never issued to this agent, was already submitted, or expired long ago. ${newQuote}`);
   const quote = JSON.parse(stored) as StoredQuote;
   let broadcast = false;
   try {
-    const answer = await execute(deps, agentId, request, quote, () => (broadcast = true));
-    return answer;
+    return await execute(deps, agentId, request, quote, () => (broadcast = true));
   } catch (error) {
     const now = deps.clock.now();
     if (!broadcast && error instanceof ApiError && error.status < 500 && now < quote.expiresAt) {
@@ -70,7 +78,7 @@ export async function submitOrder(deps: VenueBDeps, agentId: string, request: Su
   }
 }
 
-async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest, quote: StoredQuote, onBroadcast: () => void): Promise<SubmitAnswer> {
+async function execute(deps: SubmitDeps, agentId: string, request: SubmitRequest, quote: StoredQuote, onBroadcast: () => void): Promise<SubmitAnswer> {
   const now = deps.clock.now();
   if (now >= quote.expiresAt) {
     throw badRequest('quote_expired', `Quote ${quote.quoteId} expired at ${new Date(quote.expiresAt).toISOString()}; its transaction can no longer be submitted. ${newQuote}`);
@@ -83,29 +91,77 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
     throw badRequest('transaction_altered', 'The signed transaction is not the quoted one: its message differs. Sign the unsignedTransaction from the quote as it is, without changing, adding or removing anything.');
   }
   verifySignatures(transaction, quote.userPublicKey);
-  const market = requireMarket(quote.marketTicker);
-  refuseSlippage(deps, market, quote, now);
 
+  const order = { id: randomUUID(), signature: transactionId(transaction), at: new Date(now), day: utcDayWindow(now).day, notional: BigInt(quote.action === 'BUY' ? quote.inAmount : quote.outAmount) };
+  await reserve(deps.db, agentId, request, quote, order);
+  onBroadcast();
+  try {
+    await deps.venue.submit({
+      transaction: transaction.serialize(),
+      ticker: quote.marketTicker,
+      side: quote.side,
+      action: quote.action,
+      amount: BigInt(quote.scaledAmount),
+      inAmount: BigInt(quote.inAmount),
+      outAmount: BigInt(quote.outAmount),
+      minOutAmount: BigInt(quote.minOutAmount),
+      price: BigInt(quote.price),
+      expiresAt: quote.expiresAt,
+      lastValidBlockHeight: quote.lastValidBlockHeight,
+    });
+  } catch (error) {
+    // A refusal means nothing was sent or nothing moved; anything else may have landed, so the
+    // order stays live for the tracking job to find out.
+    if (error instanceof ApiError && error.status < 500) await release(deps.db, agentId, order);
+    else await deps.track(order.id);
+    throw error;
+  }
+  let userId: string;
+  try {
+    userId = await recordSubmitter(deps.db, agentId, quote.userPublicKey, order.at);
+  } finally {
+    await deps.track(order.id);
+  }
+  return {
+    orderId: order.id,
+    venueOrderId: order.signature,
+    status: 'pending',
+    filledSize: '0',
+    avgPrice: decimalText(BigInt(quote.price), USDC_SCALE),
+    txHash: order.signature,
+    syncedToMkOrder: true,
+    syncedToStrategyLog: true,
+    venue: 'venue_b',
+    aiAgentId: agentId,
+    userId,
+  };
+}
+
+interface Reservation {
+  id: string;
+  signature: string;
+  at: Date;
+  /** The UTC day the limits counted the order on. */
+  day: string;
+  notional: bigint;
+}
+
+/** Under the agent's lock: the halt and the limits checked, the order counted and written live with its trade-log row. */
+async function reserve(db: Db, agentId: string, request: SubmitRequest, quote: StoredQuote, order: Reservation): Promise<void> {
   const isBuy = quote.action === 'BUY';
-  const notional = BigInt(isBuy ? quote.inAmount : quote.outAmount);
-  const orderId = randomUUID();
-  const at = new Date(now);
-  return deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const agent = await lockAgent(trx, agentId);
     if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
     const { settings } = await getRiskSettings(trx, agentId);
-    checkOrderLimits({ settings, notional, marketExposure: isBuy ? await exposure(trx, agentId, market.ticker) : 0n, isBuy });
-    await countTrade(trx, agentId, utcDayWindow(now).day, notional, settings);
-
-    onBroadcast();
-    const signature = deps.chain.broadcast(transaction.serialize());
+    checkOrderLimits({ settings, notional: order.notional, marketExposure: isBuy ? await exposure(trx, agentId, quote.marketTicker) : 0n, isBuy });
+    await countTrade(trx, agentId, order.day, order.notional, settings);
     await trx
       .insertInto('venue_b_orders')
       .values({
-        id: orderId,
+        id: order.id,
         agent_id: agentId,
         quote_id: quote.quoteId,
-        market_ticker: market.ticker,
+        market_ticker: quote.marketTicker,
         side: quote.side,
         action: quote.action,
         user_public_key: quote.userPublicKey,
@@ -116,56 +172,73 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
         out_amount: quote.outAmount,
         min_out_amount: quote.minOutAmount,
         price: quote.price,
-        tx_signature: signature,
+        tx_signature: order.signature,
         provider_status: 'pending',
         status: 1,
         filled_in: 0n,
         filled_out: 0n,
         expires_at: new Date(quote.expiresAt),
+        last_valid_block_height: quote.lastValidBlockHeight === null ? null : BigInt(quote.lastValidBlockHeight),
         skill_slug: request.skillSlug ?? null,
         source: request.source ?? null,
         reasoning: request.reasoning ?? null,
         error: null,
-        created_at: at,
-        updated_at: at,
+        created_at: order.at,
+        updated_at: order.at,
       })
-      .execute();
-    const user = await trx.updateTable('agents').set({ sol_address: quote.userPublicKey }).where('id', '=', agentId).returning('user_id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('venue_b_wallets')
-      .values({ agent_id: agentId, address: quote.userPublicKey, first_used_at: at })
-      .onConflict((oc) => oc.doNothing())
       .execute();
     await writeTradeLog(trx, {
       agentId,
       platform: 'venue_b',
-      orderId,
-      conditionId: market.ticker,
-      conditionName: market.title,
+      orderId: order.id,
+      conditionId: quote.marketTicker,
+      conditionName: quote.title,
       skillSlug: request.skillSlug ?? null,
       source: request.source ?? null,
       reasoning: request.reasoning ?? null,
       actionType: quote.action,
       direction: quote.side,
       orderSize: BigInt(isBuy ? quote.outAmount : quote.inAmount),
-      amount: notional,
+      amount: order.notional,
       walletAddress: quote.userPublicKey,
-      now: at,
+      now: order.at,
     });
-    return {
-      orderId,
-      venueOrderId: signature,
-      status: 'pending',
-      filledSize: '0',
-      avgPrice: decimalText(BigInt(quote.price), USDC_SCALE),
-      txHash: signature,
-      syncedToMkOrder: true,
-      syncedToStrategyLog: true,
-      venue: 'venue_b',
-      aiAgentId: agentId,
-      userId: String(user.user_id),
-    };
   });
+}
+
+/**
+ * The venue refused the broadcast: the order, its trade-log row and its count go, as if it had
+ * never been submitted. Under the agent's lock, so a settlement cannot interleave; one that got
+ * there first ended the order as failed and gave its amount back already, so it stays.
+ */
+async function release(db: Db, agentId: string, order: Reservation): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockAgent(trx, agentId);
+    const removed = await trx.deleteFrom('venue_b_orders').where('id', '=', order.id).where('status', '=', 1).returning('id').executeTakeFirst();
+    if (!removed) return;
+    await trx.deleteFrom('trade_log').where('agent_id', '=', agentId).where('order_id', '=', order.id).execute();
+    await uncountTrade(trx, agentId, order.day, order.notional);
+  });
+}
+
+/** The wallet that signed is now the agent's chain-B address, and one of its wallets; answers the agent's user id. One statement. */
+async function recordSubmitter(db: Db, agentId: string, wallet: string, at: Date): Promise<string> {
+  const user = await db
+    .with('wallet', (qb) => newWallet(qb, agentId, wallet, at))
+    .updateTable('agents')
+    .set({ sol_address: wallet })
+    .where('id', '=', agentId)
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  return String(user.user_id);
+}
+
+const newWallet = (db: QueryCreator<Database>, agentId: string, wallet: string, at: Date) =>
+  db.insertInto('venue_b_wallets').values({ agent_id: agentId, address: wallet, first_used_at: at }).onConflict((oc) => oc.doNothing());
+
+/** A wallet that signed a sent submit: fees may be charged from it and its USDC counts in the portfolio. */
+export async function recordWallet(trx: Db, agentId: string, wallet: string, at: Date): Promise<void> {
+  await newWallet(trx, agentId, wallet, at).execute();
 }
 
 /** The request must describe the quote it submits; a mismatch is a client bug worth naming. */
@@ -196,20 +269,6 @@ function decode(base64: string): VersionedTransaction {
     return VersionedTransaction.deserialize(bytes);
   } catch {
     throw badRequest('transaction_malformed', 'signedTransaction is not a base64 serialized Solana transaction.', [{ path: 'signedTransaction', message: 'not a transaction' }]);
-  }
-}
-
-/** The router refuses to route a quote whose price has since moved past the slippage allowance. */
-function refuseSlippage(deps: VenueBDeps, market: VenueBMarket, quote: StoredQuote, now: number): void {
-  const prices = marketPrices(deps.prices, market, now)[quote.side];
-  const wouldGet = quote.action === 'BUY' ? (buyFill(BigInt(quote.scaledAmount), prices.ask)?.outAmount ?? 0n) : sellFill(BigInt(quote.inAmount), prices.bid).outAmount;
-  if (wouldGet < BigInt(quote.minOutAmount)) {
-    const unit = quote.action === 'BUY' ? 'contracts' : 'USDC';
-    const shown = (amount: bigint) => (quote.action === 'BUY' ? (amount / CONTRACT).toString() : decimalText(amount, USDC_SCALE));
-    throw badRequest(
-      'slippage_exceeded',
-      `The price moved past your slippage allowance since the quote: it would now give ${shown(wouldGet)} ${unit}, below the minimum ${shown(BigInt(quote.minOutAmount))}. Nothing was swapped. ${newQuote}`,
-    );
   }
 }
 

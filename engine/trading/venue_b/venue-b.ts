@@ -3,26 +3,22 @@ import { cancelOrder, orderTracking, type OrderTracking } from './order-tracking
 import type { VenueBDeps } from './quotes.js';
 import { submitOrder, type SubmitAnswer, type SubmitRequest } from './submit.js';
 
-/** venue_b as the agent actors use it: submit (then track until settled) and cancel. */
-export interface VenueB {
+/** venue_b's pipeline as the agent actors use it: submit (then track until settled) and cancel. */
+export interface VenueBTrading {
   deps: VenueBDeps;
   tracking: OrderTracking;
   submit(agentId: string, request: SubmitRequest): Promise<SubmitAnswer>;
   cancel(agentId: string, orderId: string): ReturnType<typeof cancelOrder>;
 }
 
-export function openVenueB(services: Services, onSettled: (agentId: string) => Promise<void>): VenueB {
-  const { db, kv, chainB: chain, prices, clock, config } = services;
-  const deps: VenueBDeps = { db, kv, chain, prices, clock, settings: config.venueB };
+export function openVenueBTrading(services: Services, onSettled: (agentId: string) => Promise<void>): VenueBTrading {
+  const { db, kv, venueB: venue, clock, config } = services;
+  const deps: VenueBDeps = { db, kv, venue, clock, settings: { slippageBps: config.venueB.slippageBps } };
   const tracking = orderTracking(deps, services.jobs, services.logger, onSettled);
   return {
     deps,
     tracking,
-    submit: async (agentId, request) => {
-      const answer = await submitOrder(deps, agentId, request);
-      await tracking.track(answer.orderId);
-      return answer;
-    },
+    submit: (agentId, request) => submitOrder({ ...deps, track: tracking.track }, agentId, request),
     cancel: (agentId, orderId) => cancelOrder(deps, agentId, orderId),
   };
 }

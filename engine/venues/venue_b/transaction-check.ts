@@ -1,6 +1,14 @@
+import { getBase58Decoder } from '@solana/kit';
 import type { VersionedTransaction } from '@solana/web3.js';
 import { ed25519Verify } from '../../crypto/ed25519.js';
 import { badRequest } from '../../errors.js';
+
+const base58 = getBase58Decoder();
+
+/** A Solana transaction's id is its first signature (the fee payer's): known before it is sent. */
+export function transactionId(transaction: VersionedTransaction): string {
+  return base58.decode(transaction.signatures[0]!);
+}
 
 /**
  * Every required signature must verify over the message: the user's, which says which wallet

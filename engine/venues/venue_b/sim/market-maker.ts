@@ -6,8 +6,11 @@ import {
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
 import { PublicKey, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { badRequest } from '../../../errors.js';
+import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
-import { pricedMarket, VENUE_B_TICK, venueBMarkets, type VenueBMarket, type VenueBSide } from '../catalog.js';
+import type { QuoteRefusal, VenueBAction, VenueBSide } from '../port.js';
+import { pricedMarket, VENUE_B_TICK, type CatalogMarket } from './catalog.js';
 import { TOKEN_DECIMALS, type SimChain } from './chain.js';
 
 /** One whole outcome contract in atomic units; it pays 1 USDC if its side wins. */
@@ -17,22 +20,22 @@ export const MAX_CONTRACTS_PER_ORDER = 50_000n;
 /** Basis points of the trade's USDC the quote's transaction lets the fee delegate pull (the spec's recommended 1%). */
 export const FEE_ALLOWANCE_BPS = 100n;
 
-export interface SidePrices {
+export interface MakerSide {
   /** What a buyer pays per contract (atomic USDC). */
   ask: bigint;
   /** What a seller receives per contract. */
   bid: bigint;
 }
 
-export interface MarketPrices {
+export interface MakerPrices {
   yes: bigint;
   no: bigint;
-  YES: SidePrices;
-  NO: SidePrices;
+  YES: MakerSide;
+  NO: MakerSide;
 }
 
 /** One cent either side of the walked Yes price; NO is the mirror image, as on Kalshi. */
-export function marketPrices(prices: PriceProcess, market: VenueBMarket, t: number): MarketPrices {
+export function marketPrices(prices: PriceProcess, market: CatalogMarket, t: number): MakerPrices {
   const one = CONTRACT;
   const yes = prices.independentYesPrice(pricedMarket(market), t);
   const yesAsk = yes + VENUE_B_TICK < one ? yes + VENUE_B_TICK : one - VENUE_B_TICK;
@@ -41,7 +44,7 @@ export function marketPrices(prices: PriceProcess, market: VenueBMarket, t: numb
 }
 
 /** An outcome's mark: its payout once the market is determined, the walked fair price before. */
-export function venueBOutcomePrice(prices: PriceProcess, market: VenueBMarket, side: VenueBSide, t: number): bigint {
+export function markPrice(prices: PriceProcess, market: CatalogMarket, side: VenueBSide, t: number): bigint {
   if (market.result) return market.result === side.toLowerCase() ? CONTRACT : 0n;
   const { yes, no } = marketPrices(prices, market, t);
   return side === 'YES' ? yes : no;
@@ -72,7 +75,7 @@ export function sellFill(shares: bigint, bid: bigint): Fill {
 }
 
 /** The least the user accepts for `requested` (USDC to spend, or shares to sell): the fill at a price `slippageBps` worse. */
-export function minimumOut(action: 'BUY' | 'SELL', requested: bigint, price: bigint, slippageBps: bigint): bigint {
+export function minimumOut(action: VenueBAction, requested: bigint, price: bigint, slippageBps: bigint): bigint {
   if (action === 'BUY') {
     const worst = (price * (10_000n + slippageBps) + 9_999n) / 10_000n;
     return (requested / worst) * CONTRACT;
@@ -80,10 +83,55 @@ export function minimumOut(action: 'BUY' | 'SELL', requested: bigint, price: big
   return (requested * price * (10_000n - slippageBps)) / 10_000n / CONTRACT;
 }
 
-export interface SwapRequest {
-  market: VenueBMarket;
+/** The market maker's fill of a request at these prices, or why it makes none. */
+export function quoteFill(market: CatalogMarket, prices: MakerPrices, side: VenueBSide, action: VenueBAction, amount: bigint): Fill | QuoteRefusal {
+  const refused = (code: string, message: string): QuoteRefusal => ({ kind: 'refused', code, message });
+  if (market.status !== 'active') {
+    return refused('market_not_active', `${market.ticker} is ${market.status}; only active markets trade.${market.result ? ` It resolved ${market.result.toUpperCase()}.` : ''}`);
+  }
+  const quoted = prices[side];
+  let fill: Fill;
+  if (action === 'BUY') {
+    const bought = buyFill(amount, quoted.ask);
+    if (!bought) return refused('route_not_found', `The amount buys no whole contract: one ${side} contract costs ${decimalText(quoted.ask, USDC_SCALE)} USDC.`);
+    fill = bought;
+  } else {
+    fill = sellFill(amount, quoted.bid);
+    if (fill.outAmount === 0n) return refused('route_not_found', 'These shares are worth less than 0.000001 USDC at the current bid.');
+  }
+  const contracts = action === 'BUY' ? fill.outAmount / CONTRACT : fill.inAmount / CONTRACT;
+  if (contracts > MAX_CONTRACTS_PER_ORDER) {
+    return refused('route_not_found', `Not enough liquidity: the market maker takes at most ${MAX_CONTRACTS_PER_ORDER} contracts per order.`);
+  }
+  return fill;
+}
+
+export interface SlippageCheck {
   side: VenueBSide;
-  action: 'BUY' | 'SELL';
+  action: VenueBAction;
+  /** The amount quoted for: USDC to spend, or shares to sell. */
+  amount: bigint;
+  minOutAmount: bigint;
+}
+
+/** The router refuses to route a quote whose price has since moved past the slippage allowance. */
+export function refuseSlippage(prices: MakerPrices, check: SlippageCheck): void {
+  const quoted = prices[check.side];
+  const wouldGet = check.action === 'BUY' ? (buyFill(check.amount, quoted.ask)?.outAmount ?? 0n) : sellFill(check.amount, quoted.bid).outAmount;
+  if (wouldGet < check.minOutAmount) {
+    const unit = check.action === 'BUY' ? 'contracts' : 'USDC';
+    const shown = (amount: bigint) => (check.action === 'BUY' ? (amount / CONTRACT).toString() : decimalText(amount, USDC_SCALE));
+    throw badRequest(
+      'slippage_exceeded',
+      `The price moved past your slippage allowance since the quote: it would now give ${shown(wouldGet)} ${unit}, below the minimum ${shown(check.minOutAmount)}. Nothing was swapped. Request a new quote.`,
+    );
+  }
+}
+
+export interface SwapRequest {
+  market: CatalogMarket;
+  side: VenueBSide;
+  action: VenueBAction;
   user: PublicKey;
   /** Receives what the user gets; the user by default. */
   destination: PublicKey;
@@ -128,17 +176,4 @@ export function buildSwap(chain: SimChain, request: SwapRequest): { transaction:
   const transaction = new VersionedTransaction(message);
   chain.signAsMarketMaker(transaction);
   return { transaction, feeAllowance };
-}
-
-/** The market maker's bid for an outcome mint, for the risk monitors; null for a mint it does not quote. */
-export function venueBBids(prices: PriceProcess, chain: SimChain): (mint: string, nowMs: number) => bigint | null {
-  const byMint = new Map<string, { market: VenueBMarket; side: VenueBSide }>();
-  for (const market of venueBMarkets()) {
-    for (const side of ['YES', 'NO'] as const) byMint.set(chain.mintAddress(`${market.ticker}:${side}`).toBase58(), { market, side });
-  }
-  return (mint, nowMs) => {
-    const found = byMint.get(mint);
-    if (!found || found.market.status !== 'active') return null;
-    return marketPrices(prices, found.market, nowMs)[found.side].bid;
-  };
 }

@@ -1,24 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDecimal, USDC_SCALE } from '../../money.js';
-import type { IndependentMarket } from '../venue_a/sim/price-process.js';
+import { parseDecimal, USDC_SCALE } from '../../../money.js';
+import type { IndependentMarket } from '../../venue_a/sim/price-process.js';
+import type { VenueBMarketStatus } from '../port.js';
 
 /**
- * venue_b's markets: Kalshi-style event contracts, shipped with the code in catalog.json. A
- * market's YES and NO outcome tokens are SPL mints on the simulated chain; the market maker
- * quotes them around a price walked by the same seeded process as venue_a's.
+ * The simulated venue_b's markets: Kalshi-style event contracts, shipped with the code in
+ * catalog.json. A market's YES and NO outcome tokens are SPL mints on the simulated chain; the
+ * market maker quotes them around a price walked by the same seeded process as venue_a's.
  */
 
-/** Kalshi's market states: only an active market trades; determined/finalized markets have a result. */
-export type VenueBStatus = 'active' | 'closed' | 'determined' | 'finalized';
-export type VenueBSide = 'YES' | 'NO';
-
-export interface VenueBMarket {
+export interface CatalogMarket {
   ticker: string;
   eventTicker: string;
   title: string;
   category: string;
-  status: VenueBStatus;
+  status: VenueBMarketStatus;
   result: '' | 'yes' | 'no';
   closeTime: string;
   initialYesPrice: bigint;
@@ -26,15 +23,15 @@ export interface VenueBMarket {
 
 /** Kalshi prices move in whole cents. */
 export const VENUE_B_TICK = parseDecimal('0.01', USDC_SCALE);
-const STATUSES = new Set<VenueBStatus>(['active', 'closed', 'determined', 'finalized']);
+const STATUSES = new Set<VenueBMarketStatus>(['active', 'closed', 'determined', 'finalized']);
 const TICKER = /^[A-Z0-9][A-Z0-9.\-]{2,119}$/;
 
-type Entry = Omit<VenueBMarket, 'initialYesPrice'> & { initialYesPrice: string };
+type Entry = Omit<CatalogMarket, 'initialYesPrice'> & { initialYesPrice: string };
 
-function load(): Map<string, VenueBMarket> {
+function load(): Map<string, CatalogMarket> {
   const file = path.join(import.meta.dirname, 'catalog.json');
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry[];
-  const byTicker = new Map<string, VenueBMarket>();
+  const byTicker = new Map<string, CatalogMarket>();
   for (const entry of entries) {
     // The rest of the engine relies on these, so a bad edit of catalog.json fails at load.
     if (!TICKER.test(entry.ticker) || byTicker.has(entry.ticker)) throw new Error(`venue_b catalog: bad or repeated ticker ${entry.ticker}`);
@@ -52,16 +49,11 @@ function load(): Map<string, VenueBMarket> {
 
 const markets = load();
 
-/** Tickers are upper case; clients may send them in any case. */
-export function venueBMarket(ticker: string): VenueBMarket | undefined {
-  return markets.get(ticker.toUpperCase());
-}
-
-export function venueBMarkets(): VenueBMarket[] {
+export function catalogMarkets(): CatalogMarket[] {
   return [...markets.values()];
 }
 
 /** The market as the price process sees it. */
-export function pricedMarket(market: VenueBMarket): IndependentMarket {
+export function pricedMarket(market: CatalogMarket): IndependentMarket {
   return { id: `venue_b:${market.ticker}`, initialYes: market.initialYesPrice, tick: VENUE_B_TICK };
 }

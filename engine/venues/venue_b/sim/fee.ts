@@ -1,0 +1,48 @@
+import { createTransferCheckedInstruction } from '@solana/spl-token';
+import type { PublicKey } from '@solana/web3.js';
+import { ApiError, badRequest } from '../../../errors.js';
+import { decimalText, USDC_SCALE } from '../../../money.js';
+import type { FeeTransfer } from '../port.js';
+import { ChainError, TOKEN_DECIMALS, type SimChain } from './chain.js';
+
+/** The simulated custody provider's policy for the fee delegate's key. */
+export interface CustodyPolicy {
+  /** The policy allows the delegate's raw signing at all. */
+  rawSigning: boolean;
+  /** Largest single charge the policy signs (USDC atomic). */
+  maxFee: bigint;
+}
+
+const blocked = (message: string) => badRequest('BLOCKED_BY_POLICY', `Signing rejected by the custody policy (BLOCKED_BY_POLICY): ${message}`);
+
+/**
+ * The platform fee on the simulated chain: the delegate key the user approved on its USDC account
+ * signs a transferChecked of `amount` to the fee wallet, and pays the network fee. Each condition
+ * the spec lists is checked first, so the refusal names it; the chain still has the last word (a
+ * race with the user's own transfer shows as insufficient funds).
+ */
+export function chargeFee(chain: SimChain, policy: CustodyPolicy, from: PublicKey, amount: bigint): FeeTransfer {
+  if (!policy.rawSigning) throw blocked('the platform vault is not allowed to sign raw transactions.');
+  if (amount > policy.maxFee) throw blocked(`one charge may be at most ${decimalText(policy.maxFee, USDC_SCALE)} USDC.`);
+  const delegate = chain.feeDelegate.publicKey.toBase58();
+  const account = chain.tokenAccount(from, chain.usdcMint);
+  if (!account) throw badRequest('no_usdc_account', `${from.toBase58()} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
+  if (account.amount < amount) {
+    throw badRequest('insufficient_balance', `The wallet holds ${decimalText(account.amount, USDC_SCALE)} USDC, less than the fee of ${decimalText(amount, USDC_SCALE)}.`);
+  }
+  if (account.delegate !== delegate || account.delegatedAmount < amount) {
+    const approved = account.delegate === delegate ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
+    throw badRequest('insufficient_allowance', `The platform delegate ${delegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
+  }
+  const feeAccount = chain.tokenAccountAddress(chain.usdcMint, chain.feeWallet.publicKey);
+  try {
+    const signature = chain.execute(
+      [createTransferCheckedInstruction(chain.tokenAccountAddress(chain.usdcMint, from), chain.usdcMint, feeAccount, chain.feeDelegate.publicKey, amount, TOKEN_DECIMALS)],
+      [chain.feeDelegate],
+    );
+    return { signature, toAddress: chain.feeWallet.publicKey.toBase58() };
+  } catch (error) {
+    if (error instanceof ChainError) throw error;
+    throw new ApiError(500, 'custody_failed', 'The custody provider call failed; nothing was charged. Retry with the same Idempotency-Key.');
+  }
+}
