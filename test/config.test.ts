@@ -59,6 +59,13 @@ describe('configuration', () => {
     ['BODY_LIMIT', 'lots'],
     ['REGISTER_RATE_LIMIT', '0'],
     ['VENUE_B_MODE', 'paper'],
+    ['VENUE_A_MODE', 'paper'],
+    ['VENUE_A_CLOB_URL', 'clob.polymarket.com'],
+    ['VENUE_A_GAMMA_URL', 'ftp://gamma'],
+    ['VENUE_A_DATA_URL', 'not a url'],
+    ['VENUE_A_TIMEOUT_MS', '50'],
+    ['VENUE_A_MARKET_TTL_MS', '-1'],
+    ['VENUE_A_BOOK_TTL_MS', 'soon'],
   ];
   for (const [variable, value] of bad) {
     it(`stops on ${variable}=${value} with a message naming ${variable}`, () => {
@@ -68,6 +75,20 @@ describe('configuration', () => {
         .that.contains(variable);
     });
   }
+
+  it('runs venue_a simulated by default, and live on Polymarket with its URLs and timeouts', () => {
+    expect(loadConfig({}).venueA).to.deep.equal({
+      mode: 'sim',
+      clobUrl: 'https://clob.polymarket.com',
+      gammaUrl: 'https://gamma-api.polymarket.com',
+      dataUrl: 'https://data-api.polymarket.com',
+      timeoutMs: 10_000,
+      marketTtlMs: 60_000,
+      bookTtlMs: 1_000,
+    });
+    const live = loadConfig({ VENUE_A_MODE: 'live', VENUE_A_CLOB_URL: 'http://127.0.0.1:9000/', VENUE_A_TIMEOUT_MS: '2500' }).venueA;
+    expect(live).to.include({ mode: 'live', clobUrl: 'http://127.0.0.1:9000', timeoutMs: 2500 });
+  });
 
   it('runs venue_b simulated, and refuses VENUE_B_MODE=live until its adapter exists, saying so', () => {
     expect(loadConfig({}).venueB.mode).to.equal('sim');
