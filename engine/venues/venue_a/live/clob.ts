@@ -164,7 +164,8 @@ export class Clob {
     let cursor = INITIAL_CURSOR;
     for (let page = 0; page < MAX_PAGES && cursor !== END_CURSOR; page++) {
       const answer = await this.signed(account, { method: 'GET', path, query: { ...query, next_cursor: cursor } }, undefined, credentials);
-      const body = (answer.json ?? {}) as { data?: unknown; next_cursor?: unknown };
+      // A page is {data, next_cursor}; a bare array is taken as the only page.
+      const body = (Array.isArray(answer.json) ? { data: answer.json } : (answer.json ?? {})) as { data?: unknown; next_cursor?: unknown };
       if (Array.isArray(body.data)) rows.push(...(body.data as Json[]));
       const next = typeof body.next_cursor === 'string' ? body.next_cursor : END_CURSOR;
       if (!next || next === cursor) break;
