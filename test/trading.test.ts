@@ -6,6 +6,7 @@ import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders
 import { sdkOrder, Side } from './support/orders.js';
 import { startChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
+import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
@@ -275,7 +276,7 @@ describe('trading on the simulated venue_a', () => {
         await second.close();
       }
     });
-    if (process.env.DATABASE_URL) {
+    describeWith(['postgres'], 'across OS processes', () => {
       it('admits exactly maxTradesPerDay across two OS processes sharing PostgreSQL', async function () {
         this.timeout(90_000);
         // Both on the system clock, so both count the same UTC day, as production processes do.
@@ -294,7 +295,7 @@ describe('trading on the simulated venue_a', () => {
           await Promise.all([one.stop(), two.stop()]);
         }
       });
-    }
+    });
   });
 
   describe('kill switch and operator endpoints', () => {
