@@ -8,7 +8,7 @@ import type { AppContext, AppState } from './context.js';
 import { agentAuth, opsAuth } from './middleware/auth.js';
 import { idempotency } from './middleware/idempotency.js';
 import { rateLimit, type RouteRateLimit } from './middleware/rate-limit.js';
-import { assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
+import { assertStorable, assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
 
 export type AuthKind = 'none' | 'agent' | 'ops';
 
@@ -108,7 +108,9 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       },
     };
     if (params) assertValid(params, input.params, 'path');
+    assertStorable(input.params, 'path');
     assertValid(query, input.query, 'query');
+    assertStorable(input.query, 'query');
     if (body) {
       const hasContent = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
       if (hasContent && !ctx.is('application/json')) {
@@ -116,6 +118,7 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       }
       input.body = ctx.request.body ?? {};
       assertValid(body, input.body, 'body');
+      assertStorable(input.body, 'body');
     }
     const payload = await spec.handler(input);
     if (response && !response(payload)) {

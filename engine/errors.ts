@@ -39,3 +39,19 @@ export const notFound = (code: string, message: string) => new ApiError(404, cod
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new ApiError(429, code, message, { headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) } });
+
+/** How much of a client-supplied name or value an error message shows. */
+const SHOWN_PREFIX = 16;
+
+/**
+ * A client-supplied name or value as an error message shows it: control characters and lone
+ * surrogates escaped, cut to a short prefix, so an error never echoes in full a secret that was
+ * sent in the wrong place (as a field name, a query parameter, a path).
+ */
+export function clipped(text: string): string {
+  const escaped = JSON.stringify(text).slice(1, -1);
+  return escaped.length > SHOWN_PREFIX ? `${escaped.slice(0, SHOWN_PREFIX)}…` : escaped;
+}
+
+/** A client-supplied value quoted for a message, clipped as `clipped` does. */
+export const quoted = (value: unknown): string => `"${clipped(typeof value === 'string' ? value : String(JSON.stringify(value)))}"`;

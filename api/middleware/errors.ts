@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError } from '../../engine/errors.js';
+import { ApiError, type ErrorStyle } from '../../engine/errors.js';
 import type { AppContext, AppState } from '../context.js';
 
 /** The one place an error becomes a response (DESIGN section 5 bodies). */
@@ -19,13 +19,13 @@ export function respondWithError(ctx: AppContext, error: unknown, bodyLimit: str
 }
 
 const CLIENT_ERRORS: Record<number, (bodyLimit: string) => [string, string]> = {
-  400: () => ['invalid_json', 'The request body is not valid JSON; send a JSON object.'],
+  400: () => ['unreadable_body', 'The request body could not be read in full; send it again.'],
   413: (limit) => ['body_too_large', `The request body is larger than the limit of ${limit}.`],
   415: () => ['unsupported_media_type', 'Send the request body as JSON with "Content-Type: application/json".'],
 };
 
 /**
- * Koa and koa-body throw errors carrying an HTTP status (and sometimes the raw body, which must
+ * Koa and koa-body (reading the body) throw errors carrying an HTTP status (and sometimes the raw body, which must
  * never reach a log); anything else is our fault.
  */
 function toApiError(error: unknown, ctx: AppContext, bodyLimit: string): ApiError {
@@ -46,13 +46,14 @@ function toApiError(error: unknown, ctx: AppContext, bodyLimit: string): ApiErro
 function render(ctx: AppContext, error: ApiError): void {
   ctx.status = error.status;
   for (const [name, value] of Object.entries(error.options.headers ?? {})) ctx.set(name, value);
-  if (error.options.body) {
-    ctx.body = error.options.body;
-    return;
-  }
-  const style = ctx.state.errorStyle;
+  ctx.body = errorBody(error, ctx.state.errorStyle, ctx.state.requestId);
+}
+
+/** The body of an error in a route's style; also written where Koa never saw the request. */
+export function errorBody(error: ApiError, style: ErrorStyle, requestId: string): object {
+  if (error.options.body) return error.options.body;
   const errors = error.options.errors ? { errors: error.options.errors } : {};
   const common = { code: error.status, message: error.message };
-  const trailer = { errorCode: error.code, requestId: ctx.state.requestId, ...errors };
-  ctx.body = style === 'envelope' ? { ...common, data: null, ...trailer } : { ...common, ...trailer };
+  const trailer = { errorCode: error.code, requestId, ...errors };
+  return style === 'envelope' ? { ...common, data: null, ...trailer } : { ...common, ...trailer };
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AgentActors } from '../../actors/agents.js';
-import { badRequest } from '../../engine/errors.js';
+import { badRequest, quoted } from '../../engine/errors.js';
 import { DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../engine/money.js';
 import type { Services } from '../../engine/services.js';
 import { fundWallet } from '../../engine/venues/venue_b/faucet.js';
@@ -38,7 +38,7 @@ function feeAmount(text: string): bigint {
     return parseDecimal(text.trim(), USDC_SCALE);
   } catch (error) {
     if (!(error instanceof DecimalFormatError)) throw error;
-    throw badRequest('invalid_amount', `amount must be a decimal USDC amount with at most 6 decimals, like "0.5"; got "${text}".`, [{ path: 'amount', message: error.message }]);
+    throw badRequest('invalid_amount', `amount must be a decimal USDC amount with at most 6 decimals, like "0.5"; got ${quoted(text)}.`, [{ path: 'amount', message: error.message }]);
   }
 }
 

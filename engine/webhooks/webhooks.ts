@@ -4,7 +4,7 @@ import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Db } from '../db/connect.js';
 import type { Selectable } from 'kysely';
 import type { WebhooksTable } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound, quoted } from '../errors.js';
 import type { WebhookEventKind } from './outbox.js';
 
 /** Enough for every kind of event many times over; more is a client looping on create. */
@@ -46,7 +46,7 @@ function checkedUrl(text: string): string {
     throw badRequest('invalid_url', 'url must be an absolute http:// or https:// URL.', [{ path: 'body.url', message: 'not a URL' }]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest('invalid_url', `url must use http or https (got ${url.protocol}).`, [{ path: 'body.url', message: 'must use http or https' }]);
+    throw badRequest('invalid_url', `url must use http or https (got ${quoted(url.protocol)}).`, [{ path: 'body.url', message: 'must use http or https' }]);
   }
   if (url.username || url.password) {
     throw badRequest('invalid_url', 'url must not carry credentials; the signature authenticates the service to the receiver.', [
