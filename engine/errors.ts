@@ -12,6 +12,8 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** A body the contract fixes for this error (the `{detail}` of wallet credentials, a failed link). */
   body?: object;
+  /** What went wrong underneath, for the log; never shown to the client. */
+  cause?: unknown;
 }
 
 /**
@@ -25,7 +27,7 @@ export class ApiError extends Error {
     message: string,
     readonly options: ApiErrorOptions = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
   }
 }
@@ -39,6 +41,15 @@ export const notFound = (code: string, message: string) => new ApiError(404, cod
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new ApiError(429, code, message, { headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) } });
+
+/** A store the service depends on that does not answer: the request can be retried shortly as it is. */
+export type Dependency = 'PostgreSQL' | 'Redis';
+
+export const dependencyUnavailable = (dependency: Dependency, cause: unknown) =>
+  new ApiError(503, 'dependency_unavailable', `${dependency} is not answering and this request needs it; retry after 1 s. Nothing is wrong with the request.`, {
+    headers: { 'Retry-After': '1' },
+    cause,
+  });
 
 /** How much of a client-supplied name or value an error message shows. */
 const SHOWN_PREFIX = 16;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { ApiError, type ErrorStyle } from '../../engine/errors.js';
+import { isDatabaseUnavailable } from '../../engine/db/unavailable.js';
+import { ApiError, dependencyUnavailable, type ErrorStyle } from '../../engine/errors.js';
 import type { AppContext, AppState } from '../context.js';
 
 /** The one place an error becomes a response (DESIGN section 5 bodies). */
@@ -15,7 +16,9 @@ export function errorBodies(bodyLimit: string): Middleware<AppState> {
 
 /** Turns any thrown value into the response; also used where an error must be answered in place. */
 export function respondWithError(ctx: AppContext, error: unknown, bodyLimit: string): void {
-  render(ctx, toApiError(error, ctx, bodyLimit));
+  const answer = toApiError(error, ctx, bodyLimit);
+  if (answer.code === 'dependency_unavailable') ctx.state.log.warn({ err: answer.cause }, answer.message);
+  render(ctx, answer);
 }
 
 const CLIENT_ERRORS: Record<number, (bodyLimit: string) => [string, string]> = {
@@ -35,6 +38,7 @@ function toApiError(error: unknown, ctx: AppContext, bodyLimit: string): ApiErro
     const [code, message] = CLIENT_ERRORS[status]?.(bodyLimit) ?? ['bad_request', 'The request could not be read.'];
     return new ApiError(status, code, message);
   }
+  if (isDatabaseUnavailable(error)) return dependencyUnavailable('PostgreSQL', error);
   ctx.state.log.error({ err: error }, 'unhandled error');
   return new ApiError(
     500,

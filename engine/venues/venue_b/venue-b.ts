@@ -20,7 +20,9 @@ export function openVenueB(services: Services, onSettled: (agentId: string) => P
     tracking,
     submit: async (agentId, request) => {
       const answer = await submitOrder(deps, agentId, request);
-      await tracking.track(answer.orderId);
+      // The order is committed whatever happens here: tracking that cannot be queued now (Redis
+      // away) is queued by the reconciliation that runs every minute.
+      await tracking.track(answer.orderId).catch((err) => services.logger.warn({ err, orderId: answer.orderId }, 'venue_b order tracking not queued'));
       return answer;
     },
     cancel: (agentId, orderId) => cancelOrder(deps, agentId, orderId),
