@@ -58,6 +58,8 @@ export interface Config {
     timeoutMs: number;
     /** Dispatched events and finished deliveries older than this are deleted. */
     retentionDays: number;
+    /** Webhooks may post to loopback, private and link-local addresses: for local development and tests only. */
+    allowPrivateTargets: boolean;
   };
   /** The cron-driven clean-ups and sweeps (engine/schedules); off runs none of them. */
   schedulesEnabled: boolean;
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
       backoffMs: integer(read('WEBHOOK_BACKOFF_MS') ?? '10000', 'WEBHOOK_BACKOFF_MS', 1, 3600000),
       timeoutMs: integer(read('WEBHOOK_TIMEOUT_MS') ?? '10000', 'WEBHOOK_TIMEOUT_MS', 100, 120000),
       retentionDays: integer(read('WEBHOOK_RETENTION_DAYS') ?? '14', 'WEBHOOK_RETENTION_DAYS', 1, 3650),
+      allowPrivateTargets: boolean(read('WEBHOOK_ALLOW_PRIVATE_TARGETS') ?? 'false', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
     },
     schedulesEnabled: boolean(read('SCHEDULES_ENABLED') ?? 'true', 'SCHEDULES_ENABLED'),
     idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),

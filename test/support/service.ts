@@ -42,7 +42,8 @@ export async function startTestService(
     sweepIntervalMs: 0,
     priceRecordIntervalMs: 0,
     schedulesEnabled: false,
-    webhooks: { ...defaults.webhooks, dispatchIntervalMs: 0 },
+    // Receivers in tests listen on loopback.
+    webhooks: { ...defaults.webhooks, dispatchIntervalMs: 0, allowPrivateTargets: true },
     monitors: { ...defaults.monitors, intervalMs: 0 },
     // Each test service has its own chain, kept in memory.
     venueB: { ...defaults.venueB, chainFile: null },
