@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Middleware } from 'koa';
@@ -25,6 +26,12 @@ export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TS
   body: Static<B>;
   /** The key's agent; present on every `auth: 'agent'` route. */
   agent: AgentIdentity;
+  /**
+   * Names what the request creates (a skill code, a transfer id): random, or under an
+   * Idempotency-Key the same on every run of the request, so that a run taking over from one that
+   * died finds what it made instead of making it twice.
+   */
+  workId: string;
   ctx: AppContext;
 }
 
@@ -101,6 +108,7 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       params: { ...ctx.params },
       query: { ...ctx.query },
       body: {} as unknown,
+      workId: ctx.state.workId ?? randomUUID(),
       ctx,
       get agent(): AgentIdentity {
         if (!ctx.state.agent) throw new Error(`${spec.operationId} reads the agent but is not authenticated`);

@@ -65,6 +65,11 @@ export interface Config {
   schedulesEnabled: boolean;
   /** Idempotency keys older than this are forgotten: a retry after it runs again. */
   idempotencyKeyTtlHours: number;
+  /**
+   * A key in progress is held this long past its owner's last renewal (every third of it); a key
+   * whose owner died is taken over by a retry once its lease lapses.
+   */
+  idempotencyLeaseMs: number;
   venueB: {
     /** Where the simulated chain's snapshot is kept; null keeps the chain in memory only. */
     chainFile: string | null;
@@ -164,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     schedulesEnabled: boolean(read('SCHEDULES_ENABLED') ?? 'true', 'SCHEDULES_ENABLED'),
     idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),
+    idempotencyLeaseMs: integer(read('IDEMPOTENCY_LEASE_MS') ?? '10000', 'IDEMPOTENCY_LEASE_MS', 300, 600000),
     venueB: {
       chainFile: chainFile(read('VENUE_B_CHAIN_FILE'), dataDir),
       quoteTtlMs: integer(read('VENUE_B_QUOTE_TTL_MS') ?? '120000', 'VENUE_B_QUOTE_TTL_MS', 1000, 3600000),

@@ -7,6 +7,7 @@ import * as readIndexes from './0005_read_indexes.js';
 import * as venueB from './0006_venue_b.js';
 import * as webhooksSkills from './0007_webhooks_skills.js';
 import * as monitors from './0008_monitors.js';
+import * as recovery from './0009_recovery.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_venue_b': venueB,
   '0007_webhooks_skills': webhooksSkills,
   '0008_monitors': monitors,
+  '0009_recovery': recovery,
 };

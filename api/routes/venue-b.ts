@@ -128,9 +128,9 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
         { status: 500, description: 'The custody provider call failed; nothing was charged.' },
       ],
       idempotent: true,
-      handler: async ({ agent, body }) => {
+      handler: async ({ agent, body, workId }) => {
         const policy = { rawSigning: config.venueB.custodyRawSigning, maxFee: config.venueB.custodyMaxFee };
-        return chargeTradeFee(db, chain, policy, agent.agentId, body.fromAddress, feeAmount(body.amount));
+        return chargeTradeFee(db, chain, policy, agent.agentId, body.fromAddress, feeAmount(body.amount), workId, new Date(services.clock.now()));
       },
     }),
     route({
@@ -187,7 +187,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       body: FaucetBody,
       response: FaucetReceipt,
       idempotent: true,
-      handler: ({ agent, body }) => fundWallet(db, chain, agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE)),
+      handler: ({ agent, body, workId }) => fundWallet(db, chain, agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE), workId, new Date(services.clock.now())),
     }),
     route({
       method: 'POST',

@@ -1,7 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { VersionedTransaction } from '@solana/web3.js';
 import { sql } from 'kysely';
+import { getBase58Decoder } from '@solana/kit';
 import type { Db } from '../../db/connect.js';
+import type { VenueBOrderRow } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
@@ -44,6 +46,7 @@ export interface SubmitAnswer {
 }
 
 const newQuote = 'Request a new quote with POST /venue_b/agent/quote.';
+const base58 = getBase58Decoder();
 
 /**
  * Submit, inside the agent's actor. The quote is taken atomically (one of any number of concurrent
@@ -55,7 +58,11 @@ const newQuote = 'Request a new quote with POST /venue_b/agent/quote.';
 export async function submitOrder(deps: VenueBDeps, agentId: string, request: SubmitRequest): Promise<SubmitAnswer> {
   const key = quoteKey(agentId, request.quoteId);
   const stored = await deps.kv.getDel(key);
-  if (stored === null) throw notFound('quote_not_found', `No open quote ${request.quoteId}: it was never issued to this agent, was already submitted, or expired long ago. ${newQuote}`);
+  if (stored === null) {
+    const earlier = await submitted(deps.db, agentId, request);
+    if (earlier) return earlier;
+    throw notFound('quote_not_found', `No open quote ${request.quoteId}: it was never issued to this agent, was already submitted, or expired long ago. ${newQuote}`);
+  }
   const quote = JSON.parse(stored) as StoredQuote;
   let broadcast = false;
   try {
@@ -152,20 +159,43 @@ async function execute(deps: VenueBDeps, agentId: string, request: SubmitRequest
       walletAddress: quote.userPublicKey,
       now: at,
     });
-    return {
-      orderId,
-      venueOrderId: signature,
-      status: 'pending',
-      filledSize: '0',
-      avgPrice: decimalText(BigInt(quote.price), USDC_SCALE),
-      txHash: signature,
-      syncedToMkOrder: true,
-      syncedToStrategyLog: true,
-      venue: 'venue_b',
-      aiAgentId: agentId,
-      userId: String(user.user_id),
-    };
+    return answer({ id: orderId, tx_signature: signature, price: quote.price, agent_id: agentId }, user.user_id);
   });
+}
+
+/** The answer to a submit, as it was given when the transaction was broadcast. */
+function answer(order: Pick<VenueBOrderRow, 'id' | 'tx_signature' | 'price' | 'agent_id'>, userId: string): SubmitAnswer {
+  return {
+    orderId: order.id,
+    venueOrderId: order.tx_signature,
+    status: 'pending',
+    filledSize: '0',
+    avgPrice: decimalText(BigInt(order.price), USDC_SCALE),
+    txHash: order.tx_signature,
+    syncedToMkOrder: true,
+    syncedToStrategyLog: true,
+    venue: 'venue_b',
+    aiAgentId: order.agent_id,
+    userId: String(userId),
+  };
+}
+
+/**
+ * The order an earlier submit of this very transaction made (its quote is used up then): the same
+ * signed transaction submitted again, a retry after a lost answer or a crash, gets that order's
+ * answer and is never broadcast twice.
+ */
+async function submitted(db: Db, agentId: string, request: SubmitRequest): Promise<SubmitAnswer | null> {
+  const order = await db
+    .selectFrom('venue_b_orders')
+    .innerJoin('agents', 'agents.id', 'venue_b_orders.agent_id')
+    .select(['venue_b_orders.id', 'venue_b_orders.tx_signature', 'venue_b_orders.price', 'venue_b_orders.agent_id', 'agents.user_id'])
+    .where('venue_b_orders.quote_id', '=', request.quoteId)
+    .where('venue_b_orders.agent_id', '=', agentId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const signature = decode(request.signedTransaction).signatures[0];
+  return signature && base58.decode(signature) === order.tx_signature ? answer(order, order.user_id) : null;
 }
 
 /** The request must describe the quote it submits; a mismatch is a client bug worth naming. */
