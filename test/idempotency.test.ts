@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { requestHash } from '../engine/idempotency.js';
+import { claimKey, requestHash } from '../engine/idempotency.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
 import type { Api } from './support/client.js';
@@ -70,14 +70,14 @@ describe('Idempotency-Key leases and recovery', () => {
 
   it('answers 409 with Retry-After while another process holds the key, and runs the request once its lease lapses', async () => {
     const body = await tradeBody(0.3);
-    await heldElsewhere('held-1', '/markets/trade', body, 4200);
+    await heldElsewhere('held-1', '/markets/trade', body, 2200);
     const busy = await call('/markets/trade', body, 'held-1');
     expect(busy.status).to.equal(409);
     expect(busy.body.errorCode).to.equal('idempotency_key_in_progress');
-    expect(busy.headers.get('retry-after')).to.equal('5');
+    expect(busy.headers.get('retry-after')).to.equal('3');
     expect(await count('orders')).to.equal(0);
 
-    clock.advance(4200);
+    clock.advance(2200);
     const taken = await call('/markets/trade', body, 'held-1');
     expect(taken.status, JSON.stringify(taken.body)).to.equal(200);
     expect(taken.headers.get('idempotent-replayed')).to.equal(null);
@@ -98,6 +98,17 @@ describe('Idempotency-Key leases and recovery', () => {
     expect(retried.body).to.deep.equal(first.body);
     expect([await count('orders'), await todayTrades()]).to.deep.equal([orders, trades]);
     expect((await keyRow('crash-trade')).status_code).to.equal(200);
+  });
+
+  it('lets exactly one of several concurrent retries take over an orphaned key; the others are told to wait', async () => {
+    const body = await tradeBody(0.35);
+    await heldElsewhere('orphan-race', '/markets/trade', body, -1);
+    const hash = requestHash('POST', '/markets/trade', JSON.parse(JSON.stringify(body)));
+    const claims = await Promise.allSettled(Array.from({ length: 8 }, () => claimKey(db(), agent.agentId, 'orphan-race', hash, new Date(clock.now()), LEASE_MS)));
+    const runs = claims.filter((c) => c.status === 'fulfilled');
+    expect(runs).to.have.length(1);
+    expect(runs[0]).to.have.nested.property('value.recovering', true);
+    for (const refused of claims.filter((c) => c.status === 'rejected')) expect((refused as PromiseRejectedResult).reason).to.include({ status: 409 });
   });
 
   it('recovers a batch that died half way: placed orders are found by their hash, the rest are placed, each once', async () => {
