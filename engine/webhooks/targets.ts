@@ -21,7 +21,7 @@ const BLOCKS = REFUSED.map(([kind, ranges]) => {
 });
 
 /** The kind of range an address is in, when a webhook may not reach it; null for a public address. */
-export function refusedKind(address: string): string | null {
+function refusedKind(address: string): string | null {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   return BLOCKS.find(({ list }) => list.check(address, family))?.kind ?? null;
 }
