@@ -27,15 +27,18 @@ export function requestClient(url: string) {
 
 /**
  * Runs a Redis command for a request: answers within REDIS_DEADLINE_MS or throws a 503
- * `dependency_unavailable`. Redis's own error replies are bugs of ours and pass through as they are.
+ * `dependency_unavailable`; at once when `client`, given, is not connected (the driver queues a
+ * MULTI while it reconnects, whatever disableOfflineQueue says). Redis's own error replies are bugs
+ * of ours and pass through as they are.
  */
-export async function withinDeadline<T>(command: Promise<T>): Promise<T> {
+export async function withinDeadline<T>(command: () => Promise<T>, client?: { isReady: boolean }): Promise<T> {
+  if (client && !client.isReady) throw dependencyUnavailable('Redis', new Error('not connected to Redis'));
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)), REDIS_DEADLINE_MS);
   });
   try {
-    return await Promise.race([command, late]);
+    return await Promise.race([command(), late]);
   } catch (error) {
     if (error instanceof ErrorReply) throw error;
     throw dependencyUnavailable('Redis', error);

@@ -50,7 +50,7 @@ export class BullmqJobRunner implements JobRunner {
     this.workers.push(worker);
     return {
       add: async (data: T, options: EnqueueOptions = {}) => {
-        await withinDeadline(queue.add(definition.name, data, {
+        await withinDeadline(() => queue.add(definition.name, data, {
           jobId: options.jobId,
           delay: options.delayMs,
           attempts: definition.attempts,

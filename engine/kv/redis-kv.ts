@@ -24,30 +24,30 @@ export class RedisKv implements KvStore {
   }
 
   async get(key: string): Promise<string | null> {
-    return (await withinDeadline(this.client.get(this.k(key)))) ?? null;
+    return (await withinDeadline(() => this.client.get(this.k(key)), this.client)) ?? null;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await withinDeadline(this.client.set(this.k(key), value, { expiration: { type: 'PX', value: ttlMs } }));
+    await withinDeadline(() => this.client.set(this.k(key), value, { expiration: { type: 'PX', value: ttlMs } }), this.client);
   }
 
   async del(key: string): Promise<void> {
-    await withinDeadline(this.client.del(this.k(key)));
+    await withinDeadline(() => this.client.del(this.k(key)), this.client);
   }
 
   async getDel(key: string): Promise<string | null> {
-    return (await withinDeadline(this.client.getDel(this.k(key)))) ?? null;
+    return (await withinDeadline(() => this.client.getDel(this.k(key)), this.client)) ?? null;
   }
 
   async incr(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
     const k = this.k(key);
     // One transaction: PEXPIRE NX only sets the TTL when the increment created the key.
-    const [count, , ttl] = await withinDeadline(this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec());
+    const [count, , ttl] = await withinDeadline(() => this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec(), this.client);
     return { count: Number(count), ttlMs: Number(ttl) };
   }
 
   async ping(): Promise<void> {
-    await withinDeadline(this.client.ping());
+    await withinDeadline(() => this.client.ping(), this.client);
   }
 
   async close(): Promise<void> {
