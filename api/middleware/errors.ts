@@ -28,8 +28,8 @@ const CLIENT_ERRORS: Record<number, (bodyLimit: string) => [string, string]> = {
 };
 
 /**
- * Koa and koa-body (reading the body) throw errors carrying an HTTP status (and sometimes the raw body, which must
- * never reach a log); anything else is our fault.
+ * Koa and koa-body (reading the body) throw errors carrying an HTTP status (and sometimes the raw
+ * body, which must never reach a log); PostgreSQL out of reach is a 503; anything else is our fault.
  */
 function toApiError(error: unknown, ctx: AppContext, bodyLimit: string): ApiError {
   if (error instanceof ApiError) return error;
