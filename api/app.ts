@@ -1,13 +1,14 @@
 import { Router } from '@koa/router';
 import { Type } from '@sinclair/typebox';
-import Koa, { type Middleware } from 'koa';
+import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { ApiError, notFound } from '../engine/errors.js';
 import type { Services } from '../engine/services.js';
 import type { AppState } from './context.js';
 import { accessLog } from './middleware/access-log.js';
 import { errorBodies } from './middleware/errors.js';
+import { jsonBody } from './middleware/json-body.js';
 import { requestId } from './middleware/request-id.js';
+import { routeAt, unmatched, type RouteAt } from './middleware/unmatched.js';
 import { buildOpenApi } from './openapi.js';
 import { mountRoutes, route, type AnyRoute, type MountOptions } from './route.js';
 import { agentRoutes } from './routes/agents.js';
@@ -62,23 +63,14 @@ export function routeTable(services: Services, actors: AgentActors): AnyRoute[] 
   return all;
 }
 
-/** Gives the router's bodiless 404 and 405 answers the error bodies of every other error. */
-function unmatched(): Middleware<AppState> {
-  return async (ctx, next) => {
-    await next();
-    if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405) {
-      const allow = ctx.response.get('Allow');
-      throw new ApiError(405, 'method_not_allowed', `${ctx.path} takes only ${allow}.`, { headers: { Allow: allow } });
-    }
-    if (ctx.status === 404) {
-      throw notFound('route_not_found', `No route ${ctx.method} ${ctx.path}. Every route is listed at GET /openapi.json.`);
-    }
-  };
+export interface ServiceApp {
+  koa: Koa<AppState>;
+  /** The route at a path, for the requests Node's HTTP parser refuses before Koa sees them. */
+  routeAt(path: string): RouteAt | null;
 }
 
 /** The request passes through these, top to bottom. */
-export function createApp(services: Services, actors: AgentActors, options: MountOptions = { validateResponses: false }): Koa<AppState> {
+export function createApp(services: Services, actors: AgentActors, options: MountOptions = { validateResponses: false }): ServiceApp {
   const app = new Koa<AppState>({ proxy: services.config.trustProxy });
   const router = new Router<AppState>();
   mountRoutes(router, routeTable(services, actors), services, options);
@@ -88,17 +80,18 @@ export function createApp(services: Services, actors: AgentActors, options: Moun
     .use(accessLog())
     .use(errorBodies(services.config.bodyLimit))
     .use(
+      // Read as text and parsed by jsonBody, which measures the nesting before parsing.
       koaBody({
-        json: true,
-        jsonStrict: true,
-        jsonLimit: services.config.bodyLimit,
+        json: false,
+        text: true,
+        textTypes: ['application/json'],
+        textLimit: services.config.bodyLimit,
         urlencoded: false,
-        text: false,
         multipart: false,
       }),
     )
-    .use(unmatched())
-    .use(router.routes())
-    .use(router.allowedMethods());
-  return app;
+    .use(jsonBody())
+    .use(unmatched(router))
+    .use(router.routes());
+  return { koa: app, routeAt: (path) => routeAt(router, path) };
 }

@@ -9,6 +9,8 @@ export interface AppState {
   /** The body style errors of the matched route answer with. */
   errorStyle: ErrorStyle;
   agent?: AgentIdentity;
+  /** Under an Idempotency-Key, the id of the work the request does (see api/middleware/idempotency.ts). */
+  workId?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

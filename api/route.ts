@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Middleware } from 'koa';
@@ -8,7 +9,7 @@ import type { AppContext, AppState } from './context.js';
 import { agentAuth, opsAuth } from './middleware/auth.js';
 import { idempotency } from './middleware/idempotency.js';
 import { rateLimit, type RouteRateLimit } from './middleware/rate-limit.js';
-import { assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
+import { assertStorable, assertValid, compileCoercing, compileStrict, type Validator } from './validation.js';
 
 export type AuthKind = 'none' | 'agent' | 'ops';
 
@@ -25,6 +26,12 @@ export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TS
   body: Static<B>;
   /** The key's agent; present on every `auth: 'agent'` route. */
   agent: AgentIdentity;
+  /**
+   * Names what the request creates (a skill code, a transfer id): random, or under an
+   * Idempotency-Key the same on every run of the request, so that a run taking over from one that
+   * died finds what it made instead of making it twice.
+   */
+  workId: string;
   ctx: AppContext;
 }
 
@@ -101,6 +108,7 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       params: { ...ctx.params },
       query: { ...ctx.query },
       body: {} as unknown,
+      workId: ctx.state.workId ?? randomUUID(),
       ctx,
       get agent(): AgentIdentity {
         if (!ctx.state.agent) throw new Error(`${spec.operationId} reads the agent but is not authenticated`);
@@ -108,7 +116,9 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       },
     };
     if (params) assertValid(params, input.params, 'path');
+    assertStorable(input.params, 'path');
     assertValid(query, input.query, 'query');
+    assertStorable(input.query, 'query');
     if (body) {
       const hasContent = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
       if (hasContent && !ctx.is('application/json')) {
@@ -116,6 +126,7 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
       }
       input.body = ctx.request.body ?? {};
       assertValid(body, input.body, 'body');
+      assertStorable(input.body, 'body');
     }
     const payload = await spec.handler(input);
     if (response && !response(payload)) {

@@ -7,6 +7,7 @@ import { createScheduler, type Scheduler } from '../engine/schedules/scheduler.j
 import { upkeepTasks } from '../engine/schedules/tasks.js';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../engine/webhooks/dispatcher.js';
 import { createApp } from './app.js';
+import { answerConnect, answerParserRefusals } from './client-errors.js';
 import type { MountOptions } from './route.js';
 
 export interface RunningServer {
@@ -38,8 +39,9 @@ export async function startServer(
   if (config.schedulesEnabled) scheduler.start();
   const app = createApp(services, actors, options);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s)).on('error', reject);
+    const s = app.koa.listen(config.port, config.host, () => resolve(s)).on('error', reject);
   });
+  server.on('clientError', answerParserRefusals(app)).on('connect', answerConnect(app));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

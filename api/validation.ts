@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { badRequest, type FieldError } from '../engine/errors.js';
+import { badRequest, clipped, type FieldError } from '../engine/errors.js';
 import { DecimalFormatError, numberToDecimalText, parseDecimal } from '../engine/money.js';
 
 /** The `x-decimal` keyword: an exact decimal bound and scale, checked without floating point. */
@@ -69,6 +69,34 @@ export function assertValid(validate: Validator, data: unknown, where: 'body' | 
   throw badRequest(`invalid_${where}`, `Invalid request ${where}: ${summary}`, unique);
 }
 
+/** NUL, which PostgreSQL text cannot hold, and lone surrogates, which UTF-8 cannot encode. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Throws a 400 naming the first string or field name in `data` that PostgreSQL could not store,
+ * which would otherwise fail the request with a 500 wherever it reached the database. Iterative:
+ * bodies are depth-limited before parsing, but nothing here needs the stack.
+ */
+export function assertStorable(data: unknown, where: 'body' | 'query' | 'path'): void {
+  const pending: Array<[unknown, string]> = [[data, where]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) throw unstorable(where, path, 'contains');
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) throw unstorable(where, `${path}.${clipped(key)}`, 'is a field name with');
+        pending.push([child, `${path}.${key}`]);
+      }
+    }
+  }
+}
+
+function unstorable(where: string, path: string, what: string): Error {
+  const message = `${what} a character that cannot be stored (NUL or a lone UTF-16 surrogate); remove it`;
+  return badRequest(`invalid_${where}`, `Invalid request ${where}: ${path} ${message}.`, [{ path, message }]);
+}
+
 function fieldError(error: ErrorObject, where: string): FieldError {
   const base = [where, ...error.instancePath.split('/').filter(Boolean)].join('.');
   const params = error.params as Record<string, unknown>;
@@ -78,7 +106,7 @@ function fieldError(error: ErrorObject, where: string): FieldError {
     case 'additionalProperties': {
       const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
       return {
-        path: `${base}.${String(params.additionalProperty)}`,
+        path: `${base}.${clipped(String(params.additionalProperty))}`,
         message: `is not a known field${allowed.length ? ` (known fields: ${allowed.join(', ')})` : ''}`,
       };
     }

@@ -57,11 +57,18 @@ export interface Config {
     timeoutMs: number;
     /** Dispatched events and finished deliveries older than this are deleted. */
     retentionDays: number;
+    /** Webhooks may post to loopback, private and link-local addresses: for local development and tests only. */
+    allowPrivateTargets: boolean;
   };
   /** The cron-driven clean-ups and sweeps (engine/schedules); off runs none of them. */
   schedulesEnabled: boolean;
   /** Idempotency keys older than this are forgotten: a retry after it runs again. */
   idempotencyKeyTtlHours: number;
+  /**
+   * A key in progress is held this long past its owner's last renewal (every third of it); a key
+   * whose owner died is taken over by a retry once its lease lapses.
+   */
+  idempotencyLeaseMs: number;
   venueB: {
     /** sim: the LiteSVM chain in process; live (DFlow and a Solana RPC node) is refused until its adapter exists. */
     mode: 'sim' | 'live';
@@ -181,9 +188,11 @@ export function loadConfig(env: Env = process.env): Config {
       backoffMs: integer(read('WEBHOOK_BACKOFF_MS') ?? '10000', 'WEBHOOK_BACKOFF_MS', 1, 3600000),
       timeoutMs: integer(read('WEBHOOK_TIMEOUT_MS') ?? '10000', 'WEBHOOK_TIMEOUT_MS', 100, 120000),
       retentionDays: integer(read('WEBHOOK_RETENTION_DAYS') ?? '14', 'WEBHOOK_RETENTION_DAYS', 1, 3650),
+      allowPrivateTargets: boolean(read('WEBHOOK_ALLOW_PRIVATE_TARGETS') ?? 'false', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
     },
     schedulesEnabled: boolean(read('SCHEDULES_ENABLED') ?? 'true', 'SCHEDULES_ENABLED'),
     idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),
+    idempotencyLeaseMs: integer(read('IDEMPOTENCY_LEASE_MS') ?? '10000', 'IDEMPOTENCY_LEASE_MS', 300, 600000),
     venueB: {
       mode: venueBMode(read('VENUE_B_MODE') ?? 'sim'),
       chainFile: chainFile(read('VENUE_B_CHAIN_FILE'), dataDir),

@@ -3,6 +3,8 @@
  * edges only through this module, so no amount is ever computed in binary floating point.
  */
 
+import { quoted } from './errors.js';
+
 /** USDC, pUSD and outcome shares all use 6 decimals. */
 export const USDC_SCALE = 6;
 /** Risk-settings money fields: numeric(20,8) in Postgres, 8 fraction digits on the wire. */
@@ -20,10 +22,10 @@ export class DecimalFormatError extends Error {}
  */
 export function parseDecimal(text: string, scale: number): bigint {
   const match = DECIMAL.exec(text.trim());
-  if (!match) throw new DecimalFormatError(`"${text}" is not a decimal number`);
+  if (!match) throw new DecimalFormatError(`${quoted(text)} is not a decimal number`);
   const [, sign, whole, fraction = ''] = match;
   if (fraction.length > scale) {
-    throw new DecimalFormatError(`"${text}" has more than ${scale} decimal places`);
+    throw new DecimalFormatError(`${quoted(text)} has more than ${scale} decimal places`);
   }
   const atomic = BigInt(whole! + fraction.padEnd(scale, '0'));
   return sign ? -atomic : atomic;

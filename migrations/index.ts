@@ -9,6 +9,7 @@ import * as webhooksSkills from './0007_webhooks_skills.js';
 import * as monitors from './0008_monitors.js';
 import * as venuePort from './0009_venue_port.js';
 import * as venueBBlockHeight from './0010_venue_b_block_height.js';
+import * as recovery from './0011_recovery.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_monitors': monitors,
   '0009_venue_port': venuePort,
   '0010_venue_b_block_height': venueBBlockHeight,
+  '0011_recovery': recovery,
 };

@@ -19,6 +19,14 @@ describe('configuration', () => {
     expect(config.simulationBalance).to.equal(10_000_000_000n);
     expect(config.claimBaseUrl).to.equal('http://localhost:3000/agents/claim');
     expect(config.registerRateLimitPerMinute).to.equal(10);
+    expect(config.webhooks.allowPrivateTargets).to.equal(false);
+    expect(config.idempotencyLeaseMs).to.equal(10_000);
+  });
+
+  it('lets webhooks post to private addresses and shortens the idempotency lease only when told', () => {
+    const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', IDEMPOTENCY_LEASE_MS: '2000' });
+    expect(config.webhooks.allowPrivateTargets).to.equal(true);
+    expect(config.idempotencyLeaseMs).to.equal(2000);
   });
 
   it('uses PostgreSQL and Redis when their URLs are set', () => {
@@ -66,6 +74,8 @@ describe('configuration', () => {
     ['VENUE_A_TIMEOUT_MS', '50'],
     ['VENUE_A_MARKET_TTL_MS', '-1'],
     ['VENUE_A_BOOK_TTL_MS', 'soon'],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'sometimes'],
+    ['IDEMPOTENCY_LEASE_MS', '100'],
   ];
   for (const [variable, value] of bad) {
     it(`stops on ${variable}=${value} with a message naming ${variable}`, () => {

@@ -68,7 +68,7 @@ describe('HTTP layer', () => {
   });
 
   it('reports liveness and readiness', async () => {
-    expect((await service.api().get('/healthz')).body).to.deep.equal({ status: 'ok' });
+    expect((await service.api().get('/healthz')).body).to.deep.equal({ status: 'ok', database: 'ok', kv: 'ok' });
     expect((await service.api().get('/readyz')).body).to.deep.equal({ status: 'ready', database: 'ok', kv: 'ok', venues: { venue_a: { mode: 'sim', upstreams: {} } } });
   });
 
@@ -80,7 +80,9 @@ describe('HTTP layer', () => {
       };
       const res = await broken.api().get('/readyz');
       expect(res.status).to.equal(503);
-      expect(res.body.message).to.contain('kv store');
+      expect(res.body.errors).to.have.length(1);
+      expect(res.body.errors[0].path).to.equal('kv');
+      expect((await broken.api().get('/healthz')).body).to.deep.equal({ status: 'degraded', database: 'ok', kv: 'down' });
     } finally {
       await broken.close();
     }

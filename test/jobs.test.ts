@@ -5,6 +5,7 @@ import { InProcessJobRunner } from '../engine/jobs/in-process.js';
 import type { JobRunner } from '../engine/jobs/jobs.js';
 import { createLogger } from '../engine/logger.js';
 import { env, runId } from './support/environment.js';
+import { describeWith, type Dependency } from './support/requires.js';
 
 function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
@@ -18,8 +19,8 @@ function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-function contract(name: string, make: (logLines: string[]) => JobRunner) {
-  describe(`job runner: ${name}`, () => {
+function contract(name: string, make: (logLines: string[]) => JobRunner, needs: Dependency[] = []) {
+  describeWith(needs, `job runner: ${name}`, () => {
     let runner: JobRunner;
     let logs: string[];
     let n = 0;
@@ -165,6 +166,4 @@ function capture(lines: string[]) {
 }
 
 contract('in-process', (lines) => new InProcessJobRunner(capture(lines)));
-if (process.env.REDIS_URL) {
-  contract('BullMQ', (lines) => new BullmqJobRunner(env().redis!.url, `${env().redis!.prefix}bull`, capture(lines)));
-}
+contract('BullMQ', (lines) => new BullmqJobRunner(env().redis!.url, `${env().redis!.prefix}bull`, capture(lines)), ['redis']);

@@ -5,6 +5,7 @@ import type { KvStore } from '../engine/kv/kv.js';
 import { MemoryKv } from '../engine/kv/memory-kv.js';
 import { RedisKv } from '../engine/kv/redis-kv.js';
 import { env, runId } from './support/environment.js';
+import { describeWith, type Dependency } from './support/requires.js';
 
 interface Subject {
   kv: KvStore;
@@ -13,8 +14,8 @@ interface Subject {
   close(): Promise<void>;
 }
 
-function contract(name: string, make: () => Promise<Subject>) {
-  describe(`KV store: ${name}`, () => {
+function contract(name: string, make: () => Promise<Subject>, needs: Dependency[] = []) {
+  describeWith(needs, `KV store: ${name}`, () => {
     let s: Subject;
     let n = 0;
     const key = () => `kv-test:${runId}:${++n}`;
@@ -83,25 +84,23 @@ contract('memory', async () => {
   };
 });
 
-if (process.env.REDIS_URL) {
-  contract('redis', async () => {
-    const { url, prefix } = env().redis!;
-    const kv = await RedisKv.connect(url, prefix);
-    const raw = createClient({ url });
-    await raw.connect();
-    return {
-      kv,
-      // Redis keeps time itself: check the TTL it holds (under the prefix), then let it lapse.
-      expire: async (key, ttlMs) => {
-        const ttl = await raw.pTTL(prefix + key);
-        expect(ttl).to.be.within(1, ttlMs);
-        await raw.pExpire(prefix + key, 1);
-        while ((await raw.exists(prefix + key)) === 1) await new Promise((r) => setTimeout(r, 2));
-      },
-      close: async () => {
-        await kv.close();
-        await raw.quit();
-      },
-    };
-  });
-}
+contract('redis', async () => {
+  const { url, prefix } = env().redis!;
+  const kv = await RedisKv.connect(url, prefix);
+  const raw = createClient({ url });
+  await raw.connect();
+  return {
+    kv,
+    // Redis keeps time itself: check the TTL it holds (under the prefix), then let it lapse.
+    expire: async (key, ttlMs) => {
+      const ttl = await raw.pTTL(prefix + key);
+      expect(ttl).to.be.within(1, ttlMs);
+      await raw.pExpire(prefix + key, 1);
+      while ((await raw.exists(prefix + key)) === 1) await new Promise((r) => setTimeout(r, 2));
+    },
+    close: async () => {
+      await kv.close();
+      await raw.quit();
+    },
+  };
+}, ['redis']);

@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
-import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
+import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
 import { startChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
+import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
@@ -203,6 +204,20 @@ describe('trading on the simulated venue_a', () => {
     expect(refusedAgain.headers.get('idempotent-replayed')).to.equal('true');
   });
 
+  it('replays a refused trade to a retry with the same Idempotency-Key without running it again, even once the cause is gone', async () => {
+    const t = await trader({ maxTradeAmount: 5 });
+    const order = body(await t.order({ price: 0.6, size: 10 }), 0.6, 10);
+    const refused = await t.trade(order, { 'idempotency-key': 'refused-once' });
+    expect(refused.status).to.equal(403);
+    expect((await service.api().post('/markets/risk-settings', { maxTradeAmount: 100 }, { key: t.agent.key })).status).to.equal(200);
+    const retry = await t.trade(order, { 'idempotency-key': 'refused-once' });
+    expect(retry.status).to.equal(403);
+    expect(retry.body).to.deep.equal(refused.body);
+    expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
+    // A new key is a new request: it runs, under the raised limit.
+    expect((await t.trade(order, { 'idempotency-key': 'refused-twice' })).status).to.equal(200);
+  });
+
   it('refuses a malformed Idempotency-Key with 400 before anything runs', async () => {
     const t = await trader();
     for (const key of ['has space', 'x'.repeat(256), 'tab\there']) {
@@ -275,7 +290,45 @@ describe('trading on the simulated venue_a', () => {
         await second.close();
       }
     });
-    if (process.env.DATABASE_URL) {
+    it('gives back to dailyTradeAmountLimit what was counted but never traded: the price improvement of a fill, a cancelled rest', async () => {
+      const t = await trader({ maxTradeAmount: 100, dailyTradeAmountLimit: 6, maxPositionValue: 100 });
+      // Counted at its limit, 10 × 0.60 = 6; it fills at the ask, 10 × 0.51, and 0.90 is given back.
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10))).body.status).to.equal('matched');
+      const rest = await t.trade(body(await t.order({ price: 0.18, size: 5 }), 0.18, 5));
+      expect(rest.status, JSON.stringify(rest.body)).to.equal(200);
+      // The day is full now; cancelling the 0.90 that rests gives it back.
+      const over = await t.trade(body(await t.order({ price: 0.18, size: 5 }), 0.18, 5));
+      expect(over.status).to.equal(403);
+      expect(over.body.message).to.contain('dailyTradeAmountLimit');
+      expect((await service.api().post(`/markets/orders/${rest.body.orderId}/cancel`, undefined, { key: t.agent.key })).body.data.syncedCount).to.equal(1);
+      expect((await t.trade(body(await t.order({ price: 0.18, size: 5 }), 0.18, 5))).status).to.equal(200);
+    });
+
+    it('starts the daily counters afresh at 00:00 UTC', async () => {
+      const t = await trader({ maxTradesPerDay: 2, dailyTradeAmountLimit: 1 });
+      const now = clock.now();
+      const lastSecond = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + 1) - 1000;
+      clock.advance(lastSecond - now);
+      try {
+        for (let i = 0; i < 2; i++) expect((await t.trade(body(await t.order({ price: 0.1, size: 5 }), 0.1, 5))).status).to.equal(200);
+        const refused = await t.trade(body(await t.order({ price: 0.1, size: 5 }), 0.1, 5));
+        expect(refused.status).to.equal(403);
+        expect(refused.body.message).to.contain('maxTradesPerDay is 2');
+        clock.advance(999);
+        expect((await t.trade(body(await t.order({ price: 0.1, size: 5 }), 0.1, 5))).status, 'at 23:59:59.999').to.equal(403);
+        clock.advance(1);
+        // A new UTC day: both the count and the amount start from zero (0.2 × 5 = the whole 1 USDC).
+        const fresh = await t.trade(body(await t.order({ price: 0.2, size: 5 }), 0.2, 5));
+        expect(fresh.status, JSON.stringify(fresh.body)).to.equal(200);
+        const ops = await service.api().get(`/ops/actors/${t.agent.agentId}`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+        expect(ops.body.data.today).to.include({ trades: 1, amount: '1' });
+        expect(ops.body.data.today.day).to.equal(new Date(lastSecond + 1000).toISOString().slice(0, 10));
+      } finally {
+        clock.advance(now - clock.now());
+      }
+    });
+
+    describeWith(['postgres'], 'across OS processes', () => {
       it('admits exactly maxTradesPerDay across two OS processes sharing PostgreSQL', async function () {
         this.timeout(90_000);
         // Both on the system clock, so both count the same UTC day, as production processes do.
@@ -294,7 +347,7 @@ describe('trading on the simulated venue_a', () => {
           await Promise.all([one.stop(), two.stop()]);
         }
       });
-    }
+    });
   });
 
   describe('kill switch and operator endpoints', () => {
@@ -423,6 +476,46 @@ describe('trading on the simulated venue_a', () => {
       const stranger = privateKeyToAccount(generatePrivateKey());
       const foreign = await sdkOrder(stranger, { tokenID: YES, price: 0.3, size: 5 });
       expect((await t.trade(body(foreign, 0.3, 5))).status).to.equal(400);
+    });
+
+    it("refuses an order signed by another agent's wallet, recording nothing", async () => {
+      const t = await trader();
+      const other = await trader();
+      const res = await t.trade(body(await other.order({ price: 0.3, size: 5 }), 0.3, 5));
+      expect(res.status).to.equal(400);
+      expect(res.body.errorCode).to.equal('wallet_not_registered');
+      expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
+      expect((await other.get('/markets/orders/history')).body.data.total).to.equal(0);
+    });
+
+    it('refuses an owner that is not the API key registered for the maker wallet', async () => {
+      const t = await trader();
+      const creds = await simVenueCredentials(service.api(), t.agent.key, t.wallet, t.wallet, clock.now());
+      expect((await service.api().post('/wallet/credentials', { walletAddress: t.wallet.address, ...creds }, { key: t.agent.key })).status).to.equal(200);
+      const wrong = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { owner: 'someone-elses-api-key' }));
+      expect(wrong.status).to.equal(400);
+      expect(wrong.body.errorCode).to.equal('owner_mismatch');
+      const right = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { owner: creds.apiKey }));
+      expect(right.status, JSON.stringify(right.body)).to.equal(200);
+    });
+
+    it("refuses a negRisk flag that is not the market's", async () => {
+      const t = await trader();
+      const wrong = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { negRisk: true }));
+      expect(wrong.status).to.equal(400);
+      expect(wrong.body.errorCode).to.equal('neg_risk_mismatch');
+      expect(wrong.body.message).to.contain('negRisk must be false');
+      expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { negRisk: false }))).status).to.equal(200);
+    });
+
+    it('refuses postOnly on a FOK or FAK order, which never rests', async () => {
+      const t = await trader();
+      for (const orderType of ['FOK', 'FAK']) {
+        const res = await t.trade(body(await t.order({ price: 0.6, size: 5 }), 0.6, 5, { orderType, postOnly: true }));
+        expect(res.status, orderType).to.equal(400);
+        expect(res.body.errorCode, orderType).to.equal('post_only_not_allowed');
+      }
+      expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
     });
 
     it("answers 429 with Retry-After when the agent's mailbox is full", async () => {

@@ -197,18 +197,27 @@ function venueBContract(name: string, makeVenue: () => Promise<Subject>) {
       await terminal(q, await (await signAndSubmit(buy, q, user)).submitted);
       // The quote approved the recommended fee, 1% of the trade's USDC.
       const fee = q.inAmount / 100n;
-      const { toAddress } = await venue.chargeFee(from, 1n);
+      const charge = async (payer: string, amount: bigint) => {
+        const prepared = await venue.prepareFee(payer, amount);
+        await venue.sendFee(prepared);
+        return prepared;
+      };
+      // Prepared is signed, not sent: it moves nothing, and the venue says it never landed.
+      const unsent = await venue.prepareFee(from, 1n);
+      expect(await venue.transferLanded(unsent.signature)).to.equal(false);
+      const { toAddress, signature: first } = await charge(from, 1n);
+      expect(await venue.transferLanded(first)).to.equal(true);
       const [userBefore, collectedBefore] = [await held(from, venue.settlementMint), await held(toAddress, venue.settlementMint)];
-      const charged = await venue.chargeFee(from, fee - 1n);
+      const charged = await charge(from, fee - 1n);
       expect(charged.signature).to.be.a('string').and.not.equal('');
       expect(charged.toAddress).to.equal(toAddress);
       expect(await held(from, venue.settlementMint)).to.equal(userBefore - (fee - 1n));
       expect(await held(toAddress, venue.settlementMint)).to.equal(collectedBefore + (fee - 1n));
 
       const left = await held(from, venue.settlementMint);
-      expect(await refusal(venue.chargeFee(from, left))).to.include({ status: 400, code: 'insufficient_allowance' });
-      expect(await refusal(venue.chargeFee(from, left + 1n))).to.include({ status: 400, code: 'insufficient_balance' });
-      expect(await refusal(venue.chargeFee(Keypair.generate().publicKey.toBase58(), 1n))).to.include({ status: 400, code: 'no_usdc_account' });
+      expect(await refusal(venue.prepareFee(from, left))).to.include({ status: 400, code: 'insufficient_allowance' });
+      expect(await refusal(venue.prepareFee(from, left + 1n))).to.include({ status: 400, code: 'insufficient_balance' });
+      expect(await refusal(venue.prepareFee(Keypair.generate().publicKey.toBase58(), 1n))).to.include({ status: 400, code: 'no_usdc_account' });
       expect(await held(from, venue.settlementMint)).to.equal(left);
     });
   });

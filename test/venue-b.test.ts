@@ -265,19 +265,22 @@ describe('venue_b: quote, sign, submit, fee', () => {
       expect(mismatch.body.errorCode).to.equal('quote_mismatch');
     });
 
-    it('takes a quote once: a replay and another agent get 404, concurrent submits one success', async () => {
+    it('takes a quote once: concurrent submits make one order and all get its answer, another agent or transaction gets 404', async () => {
       const q = await fresh();
       const signed = signQuote(q.unsignedTransaction, wallet);
       const other = await registerAgent(api);
       expect((await submit(body(q, signed), other.key)).status).to.equal(404);
       const answers = await Promise.all(Array.from({ length: 12 }, () => submit(body(q, signed))));
-      expect(answers.filter((a) => a.status === 200)).to.have.length(1);
-      expect(answers.filter((a) => a.status === 404)).to.have.length(11);
+      expect(answers.map((a) => a.status)).to.deep.equal(Array(12).fill(200));
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).to.equal(1);
       const replay = await submit(body(q, signed));
-      expect(replay.status).to.equal(404);
-      expect(replay.body.message).to.contain('new quote');
+      expect(replay.body).to.deep.equal(answers[0]!.body);
       const orders = await service.services.db.selectFrom('venue_b_orders').select('id').where('quote_id', '=', q.quoteId).execute();
       expect(orders).to.have.length(1);
+      // The quote is used up: another transaction for it (here a wrong signature) finds no quote.
+      const another = await submit(body(q, signInSlotOf(q.unsignedTransaction, wallet, Keypair.generate())));
+      expect(another.status).to.equal(404);
+      expect(another.body.message).to.contain('new quote');
     });
 
     it('refuses an expired quote (time moved, not slept)', async () => {

@@ -79,7 +79,7 @@ describe('webhooks', () => {
     clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
     service = await startTestService({
       clock,
-      config: { opsToken: OPS_TOKEN, webhooks: { dispatchIntervalMs: 0, maxAttempts: 3, backoffMs: 40, timeoutMs: 2000, retentionDays: 14 } },
+      config: { opsToken: OPS_TOKEN, webhooks: { dispatchIntervalMs: 0, maxAttempts: 3, backoffMs: 40, timeoutMs: 2000, retentionDays: 14, allowPrivateTargets: true } },
     });
     service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }]);
     service.services.prices.setScriptedPrices(resolving.id, [{ t: 0, price: 500_000n }]);

@@ -5,18 +5,52 @@ import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';
 import { obj } from '../schemas/common.js';
 
+/** A store that has not answered a health check within this is reported down. */
+const CHECK_DEADLINE_MS = 1000;
+
+type State = 'ok' | 'down';
+const StateSchema = Type.Union([Type.Literal('ok'), Type.Literal('down')]);
+
+async function state(probe: () => Promise<unknown>): Promise<State> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<State>((resolve) => (timer = setTimeout(() => resolve('down'), CHECK_DEADLINE_MS)));
+  const answered = probe().then(
+    (): State => 'ok',
+    (): State => 'down',
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Each store the service depends on, checked at once, each within CHECK_DEADLINE_MS. */
+async function dependencies(services: Services): Promise<{ database: State; kv: State }> {
+  const [database, kv] = await Promise.all([state(() => sql`select 1`.execute(services.db)), state(() => services.kv.ping())]);
+  return { database, kv };
+}
+
 export function healthRoutes(services: Services) {
+  const names = {
+    database: services.config.database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database',
+    kv: services.config.redis ? 'Redis' : 'the in-memory store',
+  };
   return [
     route({
       method: 'GET',
       path: '/healthz',
       operationId: 'health',
-      summary: 'Liveness: the process serves HTTP',
+      summary: 'Liveness: the process serves HTTP; says which store, if any, is not answering',
+      description: 'Always 200 while the process serves: restarting it would not bring a store back. status is degraded when a store is down.',
       tag: 'Operations',
       auth: 'none',
       envelope: false,
-      response: obj({ status: Type.Literal('ok') }),
-      handler: async () => ({ status: 'ok' as const }),
+      response: obj({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), database: StateSchema, kv: StateSchema }),
+      handler: async () => {
+        const stores = await dependencies(services);
+        return { status: stores.database === 'ok' && stores.kv === 'ok' ? ('ok' as const) : ('degraded' as const), ...stores };
+      },
     }),
     route({
       method: 'GET',
@@ -41,11 +75,17 @@ export function healthRoutes(services: Services) {
           }),
         }),
       }),
-      errors: [{ status: 503, description: 'A store does not answer; the message names it.' }],
+      errors: [{ status: 503, description: 'A store does not answer; the message and errors name it (database: PostgreSQL, kv: Redis).' }],
       handler: async () => {
-        const [database, kv] = await Promise.allSettled([sql`select 1`.execute(services.db), services.kv.ping()]);
-        const down = [database.status === 'rejected' && 'database', kv.status === 'rejected' && 'kv store'].filter(Boolean);
-        if (down.length) throw new ApiError(503, 'not_ready', `Not ready: the ${down.join(' and the ')} did not answer.`);
+        const stores = await dependencies(services);
+        const down = (['database', 'kv'] as const).filter((store) => stores[store] === 'down');
+        if (down.length) {
+          const message = `Not ready: ${down.map((store) => names[store]).join(' and ')} ${down.length > 1 ? 'are' : 'is'} not answering.`;
+          throw new ApiError(503, 'not_ready', message, {
+            headers: { 'Retry-After': '1' },
+            errors: down.map((store) => ({ path: store, message: `${names[store]} did not answer within ${CHECK_DEADLINE_MS} ms` })),
+          });
+        }
         const venueA = { mode: services.venueA.mode, upstreams: services.venueA.health().upstreams };
         return { status: 'ready' as const, database: 'ok' as const, kv: 'ok' as const, venues: { venue_a: venueA } };
       },

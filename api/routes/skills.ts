@@ -21,7 +21,7 @@ export function skillRoutes(services: Services) {
       idempotent: true,
       body: SubmitSkillBody,
       response: SubmittedSkill,
-      handler: ({ agent, body }) => submitSkill(db, agent.agentId, body, new Date(clock.now())),
+      handler: ({ agent, body, workId }) => submitSkill(db, agent.agentId, body, new Date(clock.now()), workId),
     }),
     route({
       method: 'GET',

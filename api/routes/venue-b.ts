@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AgentActors } from '../../actors/agents.js';
-import { badRequest, notFound } from '../../engine/errors.js';
+import { badRequest, notFound, quoted } from '../../engine/errors.js';
 import { DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../engine/money.js';
 import type { Services } from '../../engine/services.js';
 import { fundWallet } from '../../engine/trading/venue_b/faucet.js';
@@ -39,7 +39,7 @@ function feeAmount(text: string): bigint {
     return parseDecimal(text.trim(), USDC_SCALE);
   } catch (error) {
     if (!(error instanceof DecimalFormatError)) throw error;
-    throw badRequest('invalid_amount', `amount must be a decimal USDC amount with at most 6 decimals, like "0.5"; got "${text}".`, [{ path: 'amount', message: error.message }]);
+    throw badRequest('invalid_amount', `amount must be a decimal USDC amount with at most 6 decimals, like "0.5"; got ${quoted(text)}.`, [{ path: 'amount', message: error.message }]);
   }
 }
 
@@ -135,7 +135,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
         { status: 500, description: 'The custody provider call failed; nothing was charged.' },
       ],
       idempotent: true,
-      handler: ({ agent, body }) => chargeTradeFee(db, services.venueB, agent.agentId, body.fromAddress, feeAmount(body.amount)),
+      handler: ({ agent, body, workId }) => chargeTradeFee(db, services.venueB, agent.agentId, body.fromAddress, feeAmount(body.amount), workId, new Date(services.clock.now())),
     }),
     route({
       method: 'GET',
@@ -192,7 +192,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       response: FaucetReceipt,
       errors: [SIM_ONLY],
       idempotent: true,
-      handler: ({ agent, body }) => fundWallet(db, simulated(services.venueB), agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE)),
+      handler: ({ agent, body, workId }) =>
+        fundWallet(db, simulated(services.venueB), agent.agentId, body.walletAddress, parseAmount(body.amount, USDC_SCALE), workId, new Date(services.clock.now())),
     }),
     route({
       method: 'POST',

@@ -14,7 +14,7 @@ const DELIVERY =
 const NOT_FOUND = [{ status: 404, description: 'The agent has no such webhook.' }];
 
 export function webhookRoutes(services: Services) {
-  const { db, clock, credentialsKeys } = services;
+  const { db, clock, credentialsKeys, config } = services;
   return [
     route({
       method: 'POST',
@@ -28,8 +28,12 @@ export function webhookRoutes(services: Services) {
       // Not idempotent: a replayed answer would keep the secret in the idempotency store.
       body: CreateWebhookBody,
       response: CreatedWebhook,
-      errors: [{ status: 409, description: 'The agent already has the most webhooks allowed.' }],
-      handler: ({ agent, body }) => createWebhook({ db, keys: credentialsKeys }, agent.agentId, body, new Date(clock.now())),
+      errors: [
+        { status: 400, description: 'Among the usual: the URL is or resolves to a loopback, private, link-local, unique-local, multicast or unspecified address.' },
+        { status: 409, description: 'The agent already has the most webhooks allowed.' },
+      ],
+      handler: ({ agent, body }) =>
+        createWebhook({ db, keys: credentialsKeys, allowPrivateTargets: config.webhooks.allowPrivateTargets }, agent.agentId, body, new Date(clock.now())),
     }),
     route({
       method: 'GET',

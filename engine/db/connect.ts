@@ -18,9 +18,14 @@ export interface DatabaseHandle {
 /** `dir: 'memory://'` gives a throw-away embedded database. */
 export async function openDatabase(config: DatabaseConfig, logger?: Logger): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // A server that accepts connections but never answers fails requests after the wait (503), not never.
+    const pool = new pg.Pool({ connectionString: config.url, max: 20, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (err) => logger?.warn({ err }, 'an idle database connection was dropped; the pool replaces it'));
+    // The pool listens only while a connection is idle; one lost while a query runs on it emits its
+    // error there too, and unheard that crashes the process. The query itself fails (a 503), and the
+    // pool discards the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection in use was lost')));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -187,6 +187,11 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response: string | null;
   created_at: Timestamp;
+  /** While in progress: the owner's token, and when its lease lapses unless renewed. */
+  lease_token: string | null;
+  lease_until: Timestamp | null;
+  /** Names what the request creates, the same on every run of it (a skill code, a transfer id). */
+  work_id: string | null;
 }
 
 export interface PriceHistoryTable {
@@ -383,6 +388,21 @@ export interface SimVenueATradesTable {
   matched_at: Timestamp;
 }
 
+export interface VenueBTransfersTable {
+  /** The request's work id. */
+  id: string;
+  agent_id: Int8;
+  kind: 'fee' | 'faucet';
+  /** The user's wallet a fee is pulled from; null for a faucet grant. */
+  from_address: string | null;
+  to_address: string;
+  /** USDC atomic units. */
+  amount: Int8;
+  tx_signature: string | null;
+  status: 'pending' | 'done';
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   agents: AgentsTable;
@@ -410,6 +430,7 @@ export interface Database {
   venue_b_orders: VenueBOrdersTable;
   venue_b_wallets: VenueBWalletsTable;
   venue_b_kyc: VenueBKycTable;
+  venue_b_transfers: VenueBTransfersTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

@@ -1,10 +1,12 @@
-import { createClient } from 'redis';
+import { closeClient, requestClient, withinDeadline } from '../redis-client.js';
 import type { KvStore } from './kv.js';
 
-const newClient = (url: string) => createClient({ url });
-type Client = ReturnType<typeof newClient>;
+type Client = ReturnType<typeof requestClient>;
 
-/** Redis, shared by every service process; keys live under the configured prefix. */
+/**
+ * Redis, shared by every service process; keys live under the configured prefix. While Redis is
+ * away every operation fails fast with a 503 (see requestClient), and serves again once it is back.
+ */
 export class RedisKv implements KvStore {
   private constructor(
     private readonly client: Client,
@@ -12,9 +14,7 @@ export class RedisKv implements KvStore {
   ) {}
 
   static async connect(url: string, prefix: string): Promise<RedisKv> {
-    const client = newClient(url);
-    // Without a listener a dropped connection would crash the process; the client reconnects.
-    client.on('error', () => {});
+    const client = requestClient(url);
     await client.connect();
     return new RedisKv(client, prefix);
   }
@@ -24,33 +24,33 @@ export class RedisKv implements KvStore {
   }
 
   async get(key: string): Promise<string | null> {
-    return (await this.client.get(this.k(key))) ?? null;
+    return (await withinDeadline(() => this.client.get(this.k(key)), this.client)) ?? null;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.client.set(this.k(key), value, { expiration: { type: 'PX', value: ttlMs } });
+    await withinDeadline(() => this.client.set(this.k(key), value, { expiration: { type: 'PX', value: ttlMs } }), this.client);
   }
 
   async del(key: string): Promise<void> {
-    await this.client.del(this.k(key));
+    await withinDeadline(() => this.client.del(this.k(key)), this.client);
   }
 
   async getDel(key: string): Promise<string | null> {
-    return (await this.client.getDel(this.k(key))) ?? null;
+    return (await withinDeadline(() => this.client.getDel(this.k(key)), this.client)) ?? null;
   }
 
   async incr(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
     const k = this.k(key);
     // One transaction: PEXPIRE NX only sets the TTL when the increment created the key.
-    const [count, , ttl] = await this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec();
+    const [count, , ttl] = await withinDeadline(() => this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec(), this.client);
     return { count: Number(count), ttlMs: Number(ttl) };
   }
 
   async ping(): Promise<void> {
-    await this.client.ping();
+    await withinDeadline(() => this.client.ping(), this.client);
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.quit();
+    await closeClient(this.client);
   }
 }

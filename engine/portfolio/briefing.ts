@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { badRequest } from '../errors.js';
+import { badRequest, quoted } from '../errors.js';
 import { findResolutions } from '../markets/market-state.js';
 import { toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
@@ -57,7 +57,7 @@ export function parseSince(text: string | undefined, nowMs: number): number {
   if (text === undefined) return nowMs - DAY_MS;
   const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
   if (!Number.isSafeInteger(ms) || Number.isNaN(new Date(ms).getTime())) {
-    const message = `since must be epoch milliseconds or an ISO 8601 date-time; got "${text}".`;
+    const message = `since must be epoch milliseconds or an ISO 8601 date-time; got ${quoted(text)}.`;
     throw badRequest('invalid_since', message, [{ path: 'query.since', message }]);
   }
   return ms;

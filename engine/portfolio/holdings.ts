@@ -2,7 +2,7 @@ import { getAddress, isAddress } from 'viem';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { findResolutions, type Resolution } from '../markets/market-state.js';
-import { badRequest } from '../errors.js';
+import { badRequest, quoted } from '../errors.js';
 import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { TokenRef, VenueA } from '../venues/venue_a/port.js';
@@ -87,7 +87,7 @@ export async function outcomePrices(deps: PortfolioDeps, markets: readonly Venue
 export function normalizeWallet(venue: Venue, address: string): string {
   if (venue === 'venue_b') return address;
   if (!isAddress(address, { strict: false })) {
-    const message = `walletAddress must be a 0x-prefixed EVM address of 40 hex digits on venue_a; got "${address}".`;
+    const message = `walletAddress must be a 0x-prefixed EVM address of 40 hex digits on venue_a; got ${quoted(address)}.`;
     throw badRequest('invalid_wallet_address', message, [{ path: 'query.walletAddress', message }]);
   }
   return getAddress(address.toLowerCase());

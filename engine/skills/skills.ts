@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { conflict, notFound } from '../errors.js';
 import { recordEvent } from '../webhooks/outbox.js';
@@ -96,18 +95,22 @@ const skillView = (row: SkillRow): SkillView => ({
 
 const moderatedView = (row: SkillRow): ModeratedSkill => ({ ...skillView(row), id: row.id, agentId: row.agent_id, visible: row.visible });
 
-/** A new skill, pending moderation; the author is the owner's display name at submission. */
-export async function submitSkill(db: Db, agentId: string, input: SubmitSkillInput, now: Date): Promise<SubmittedSkill> {
+/**
+ * A new skill, pending moderation; the author is the owner's display name at submission. Its code
+ * is the request's work id: submitted again as the same work (a retry that took over an
+ * Idempotency-Key), the skill that run made is answered instead of a second one.
+ */
+export async function submitSkill(db: Db, agentId: string, input: SubmitSkillInput, now: Date, skillCode: string): Promise<SubmittedSkill> {
   const owner = await db
     .selectFrom('agents')
     .innerJoin('users', 'users.id', 'agents.user_id')
     .select('users.display_name')
     .where('agents.id', '=', agentId)
     .executeTakeFirstOrThrow();
-  const row = await db
+  const inserted = await db
     .insertInto('skills')
     .values({
-      skill_code: randomUUID(),
+      skill_code: skillCode,
       agent_id: agentId,
       skill_name: input.skillName,
       description: input.description,
@@ -126,8 +129,10 @@ export async function submitSkill(db: Db, agentId: string, input: SubmitSkillInp
       created_at: now,
       updated_at: now,
     })
+    .onConflict((oc) => oc.column('skill_code').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  const row = inserted ?? (await db.selectFrom('skills').selectAll().where('skill_code', '=', skillCode).where('agent_id', '=', agentId).executeTakeFirstOrThrow());
   return {
     id: row.id,
     skillCode: row.skill_code,

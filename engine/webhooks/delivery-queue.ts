@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { TamperedSecretError } from '../auth/credentials-cipher.js';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { retryDelayMs, type JobDefinition, type JobQueue, type JobRunner } from '../jobs/jobs.js';
+import { connectionLookup, RefusedTargetError } from './targets.js';
 import { openSecret } from './webhooks.js';
 
 const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
@@ -17,7 +20,7 @@ interface DeliveryDeps {
   db: Db;
   keys: CredentialsKeyRing;
   clock: Clock;
-  config: Pick<Config['webhooks'], 'maxAttempts' | 'backoffMs' | 'timeoutMs'>;
+  config: Pick<Config['webhooks'], 'maxAttempts' | 'backoffMs' | 'timeoutMs' | 'allowPrivateTargets'>;
 }
 
 /** Hex HMAC-SHA256 of the exact bytes posted: what the receiver recomputes from the raw body. */
@@ -26,18 +29,41 @@ function signBody(secret: string, body: string): string {
 }
 
 
-/** The receiver's answer or the reason there was none; never the response body, which is the receiver's. */
-async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null }> {
-  try {
-    // Redirects are not followed: a signed body is meant for the registered URL only.
-    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
-    return { statusCode: response.status, error: response.ok ? null : `receiver answered HTTP ${response.status}` };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const name = (error as Error).name;
-    return { statusCode: null, error: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed${cause ? `: ${cause}` : ''}` };
-  }
+function failure(error: unknown, timeoutMs: number, timedOut: boolean): string {
+  if (error instanceof RefusedTargetError) return `refused: ${error.message}; webhooks post only to public addresses`;
+  if (timedOut) return `no answer within ${timeoutMs} ms`;
+  const code = (error as NodeJS.ErrnoException).code;
+  return `request failed${code ? `: ${code}` : ''}`;
+}
+
+/**
+ * The receiver's answer or the reason there was none; never the response body, which is the
+ * receiver's. Unless private targets are allowed, the connection goes only to checked public
+ * addresses (connectionLookup), however the name resolves by then.
+ */
+function post(url: string, headers: Record<string, string>, body: string, config: DeliveryDeps['config']): Promise<{ statusCode: number | null; error: string | null }> {
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  return new Promise((resolve) => {
+    const failed = (error: unknown) => resolve({ statusCode: null, error: failure(error, config.timeoutMs, signal.aborted) });
+    try {
+      const target = new URL(url);
+      const lookup = config.allowPrivateTargets ? undefined : connectionLookup(target);
+      // Redirects are not followed (node's http never does): a signed body is meant for the registered URL only.
+      const request = (target.protocol === 'https:' ? https : http).request(
+        target,
+        { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal, ...(lookup ? { lookup } : {}) },
+        (response) => {
+          response.resume();
+          const status = response.statusCode ?? 0;
+          resolve({ statusCode: status, error: status >= 200 && status < 300 ? null : `receiver answered HTTP ${status}` });
+        },
+      );
+      request.on('error', failed);
+      request.end(body);
+    } catch (error) {
+      failed(error);
+    }
+  });
 }
 
 /** The signing secret, or null when its key is gone from the key ring or the sealed row was altered. */
@@ -85,7 +111,7 @@ async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<
             'x-delivery-attempt': String(attempt),
           },
           row.body,
-          deps.config.timeoutMs,
+          deps.config,
         );
   const delivered = outcome.error === null;
   const lastAttempt = attempt >= deps.config.maxAttempts;

@@ -4,8 +4,9 @@ import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Db } from '../db/connect.js';
 import type { Selectable } from 'kysely';
 import type { WebhooksTable } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound, quoted } from '../errors.js';
 import type { WebhookEventKind } from './outbox.js';
+import { checkedAddresses, RefusedTargetError, resolveWithDns } from './targets.js';
 
 /** Enough for every kind of event many times over; more is a client looping on create. */
 export const MAX_WEBHOOKS_PER_AGENT = 10;
@@ -26,6 +27,8 @@ export interface CreateWebhookInput {
 export interface WebhookDeps {
   db: Db;
   keys: CredentialsKeyRing;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: local development and tests post to loopback receivers. */
+  allowPrivateTargets: boolean;
 }
 
 /** The URL is bound into the sealed secret, so a ciphertext copied to another agent's or URL's row does not open. */
@@ -46,7 +49,7 @@ function checkedUrl(text: string): string {
     throw badRequest('invalid_url', 'url must be an absolute http:// or https:// URL.', [{ path: 'body.url', message: 'not a URL' }]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest('invalid_url', `url must use http or https (got ${url.protocol}).`, [{ path: 'body.url', message: 'must use http or https' }]);
+    throw badRequest('invalid_url', `url must use http or https (got ${quoted(url.protocol)}).`, [{ path: 'body.url', message: 'must use http or https' }]);
   }
   if (url.username || url.password) {
     throw badRequest('invalid_url', 'url must not carry credentials; the signature authenticates the service to the receiver.', [
@@ -56,9 +59,29 @@ function checkedUrl(text: string): string {
   return url.toString();
 }
 
+/**
+ * A webhook posts only to public addresses: refused here when its host is or resolves to any other
+ * (and checked again at each delivery, against the address then connected to).
+ */
+async function checkTarget(url: URL): Promise<void> {
+  try {
+    await checkedAddresses(url.hostname, resolveWithDns);
+  } catch (error) {
+    if (error instanceof RefusedTargetError) {
+      throw badRequest('webhook_target_refused', `url's host ${error.message}; webhooks post only to public addresses.`, [
+        { path: 'body.url', message: `must not reach a ${error.kind} address` },
+      ]);
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTFOUND' && code !== 'ENODATA') throw error;
+    throw badRequest('webhook_host_unresolvable', `url's host ${quoted(url.hostname)} does not resolve; check its spelling.`, [{ path: 'body.url', message: 'host does not resolve' }]);
+  }
+}
+
 /** Registers a webhook; the secret (given or generated) is answered here and never again. */
 export async function createWebhook(deps: WebhookDeps, agentId: string, input: CreateWebhookInput, now: Date): Promise<WebhookView & { secret: string }> {
   const url = checkedUrl(input.url);
+  if (!deps.allowPrivateTargets) await checkTarget(new URL(url));
   const secret = input.secret ?? randomBytes(32).toString('hex');
   const sealed = seal(deps.keys, secret, secretContext(agentId, url));
   return deps.db.transaction().execute(async (trx) => {

@@ -25,14 +25,15 @@ export async function registerAgent(api: Api, name = `agent-${++counter}`): Prom
   };
 }
 
-/** Venue credentials from the simulated venue, proven with the wallet's ClobAuth signature. */
+/** Venue credentials from the simulated venue, proven with the wallet's ClobAuth signature (dated `nowMs`, the service's time). */
 export async function simVenueCredentials(
   api: Api,
   key: string,
   wallet: { address: `0x${string}`; signTypedData: LocalAccount['signTypedData'] },
   signer: { signTypedData: LocalAccount['signTypedData'] } = wallet,
+  nowMs = Date.now(),
 ): Promise<{ apiKey: string; apiSecret: string; apiPassphrase: string }> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
+  const timestamp = String(Math.floor(nowMs / 1000));
   const signature = await signer.signTypedData(clobAuthTypedData(wallet.address, timestamp, 0n));
   const res = await api.post('/venue_a/sim/api-key', { address: wallet.address, timestamp, signature }, { key });
   expect(res.status, JSON.stringify(res.body)).to.equal(200);

@@ -6,6 +6,8 @@ import type { Config } from '../../engine/config.js';
 export interface ChildService {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a crash, with no shutdown of its own. */
+  kill(): Promise<void>;
 }
 
 export async function startChildService(config: Config, extraEnv: Record<string, string> = {}): Promise<ChildService> {
@@ -22,6 +24,7 @@ export async function startChildService(config: Config, extraEnv: Record<string,
       TRUST_PROXY: 'true',
       SWEEP_INTERVAL_MS: '0',
       PRICE_RECORD_INTERVAL_MS: '0',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,12 +43,10 @@ export async function startChildService(config: Config, extraEnv: Record<string,
     child.stderr!.on('data', (chunk) => (output += String(chunk)));
     child.once('exit', (code) => reject(new Error(`the child service exited with ${code}:\n${output}`)));
   });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await once(child, 'exit');
   };
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

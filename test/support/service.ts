@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { PublicClient } from 'viem';
 import { startServer, type RunningServer } from '../../api/server.js';
 import type { Clock } from '../../engine/clock.js';
-import { loadConfig, type Config } from '../../engine/config.js';
+import { loadConfig, type Config, type DatabaseConfig } from '../../engine/config.js';
 import { createLogger } from '../../engine/logger.js';
 import { Api } from './client.js';
 import { env } from './environment.js';
@@ -20,7 +20,13 @@ const running = new Set<TestService>();
 
 /** Starts the service on a loopback port against this run's stores; responses are checked against their schemas. */
 export async function startTestService(
-  options: { config?: Partial<Config>; clock?: Clock; evm?: PublicClient } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    evm?: PublicClient;
+    /** A pool of the service's own to this run's database (through a proxy, say), instead of the run's shared one. */
+    database?: DatabaseConfig;
+  } = {},
 ): Promise<TestService> {
   const e = env();
   const defaults = loadConfig({ DATA_DIR: e.tmpDir });
@@ -28,7 +34,7 @@ export async function startTestService(
     ...defaults,
     port: 0,
     host: '127.0.0.1',
-    database: e.database,
+    database: options.database ?? e.database,
     redis: e.redis,
     trustProxy: true,
     credentialsKey: randomBytes(32),
@@ -36,7 +42,8 @@ export async function startTestService(
     sweepIntervalMs: 0,
     priceRecordIntervalMs: 0,
     schedulesEnabled: false,
-    webhooks: { ...defaults.webhooks, dispatchIntervalMs: 0 },
+    // Receivers in tests listen on loopback.
+    webhooks: { ...defaults.webhooks, dispatchIntervalMs: 0, allowPrivateTargets: true },
     monitors: { ...defaults.monitors, intervalMs: 0 },
     // Each test service has its own chain, kept in memory.
     venueB: { ...defaults.venueB, chainFile: null },
@@ -52,7 +59,7 @@ export async function startTestService(
   const server = await startServer(
     config,
     {
-      database: e.handle,
+      ...(options.database ? {} : { database: e.handle }),
       logger: createLogger('info', sink),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.evm ? { evm: options.evm } : {}),

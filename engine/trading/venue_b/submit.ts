@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { VersionedTransaction } from '@solana/web3.js';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, VenueBOrderRow } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
@@ -64,7 +64,11 @@ export interface SubmitDeps extends VenueBDeps {
 export async function submitOrder(deps: SubmitDeps, agentId: string, request: SubmitRequest): Promise<SubmitAnswer> {
   const key = quoteKey(agentId, request.quoteId);
   const stored = await deps.kv.getDel(key);
-  if (stored === null) throw notFound('quote_not_found', `No open quote ${request.quoteId}: it was never issued to this agent, was already submitted, or expired long ago. ${newQuote}`);
+  if (stored === null) {
+    const earlier = await submitted(deps.db, agentId, request);
+    if (earlier) return earlier;
+    throw notFound('quote_not_found', `No open quote ${request.quoteId}: it was never issued to this agent, was already submitted, or expired long ago. ${newQuote}`);
+  }
   const quote = JSON.parse(stored) as StoredQuote;
   let broadcast = false;
   try {
@@ -122,19 +126,41 @@ async function execute(deps: SubmitDeps, agentId: string, request: SubmitRequest
   } finally {
     await deps.track(order.id);
   }
+  return answer({ id: order.id, tx_signature: order.signature, price: quote.price, agent_id: agentId }, userId);
+}
+
+/** The answer to a submit, as it was given when the transaction was broadcast. */
+function answer(order: Pick<VenueBOrderRow, 'id' | 'tx_signature' | 'price' | 'agent_id'>, userId: string): SubmitAnswer {
   return {
     orderId: order.id,
-    venueOrderId: order.signature,
+    venueOrderId: order.tx_signature,
     status: 'pending',
     filledSize: '0',
-    avgPrice: decimalText(BigInt(quote.price), USDC_SCALE),
-    txHash: order.signature,
+    avgPrice: decimalText(BigInt(order.price), USDC_SCALE),
+    txHash: order.tx_signature,
     syncedToMkOrder: true,
     syncedToStrategyLog: true,
     venue: 'venue_b',
-    aiAgentId: agentId,
-    userId,
+    aiAgentId: order.agent_id,
+    userId: String(userId),
   };
+}
+
+/**
+ * The order an earlier submit of this very transaction made (its quote is used up then): the same
+ * signed transaction submitted again, a retry after a lost answer or a crash, gets that order's
+ * answer and is never broadcast twice.
+ */
+async function submitted(db: Db, agentId: string, request: SubmitRequest): Promise<SubmitAnswer | null> {
+  const order = await db
+    .selectFrom('venue_b_orders')
+    .innerJoin('agents', 'agents.id', 'venue_b_orders.agent_id')
+    .select(['venue_b_orders.id', 'venue_b_orders.tx_signature', 'venue_b_orders.price', 'venue_b_orders.agent_id', 'agents.user_id'])
+    .where('venue_b_orders.quote_id', '=', request.quoteId)
+    .where('venue_b_orders.agent_id', '=', agentId)
+    .executeTakeFirst();
+  if (!order) return null;
+  return transactionId(decode(request.signedTransaction)) === order.tx_signature ? answer(order, order.user_id) : null;
 }
 
 interface Reservation {

@@ -18,7 +18,10 @@ export function openVenueBTrading(services: Services, onSettled: (agentId: strin
   return {
     deps,
     tracking,
-    submit: (agentId, request) => submitOrder({ ...deps, track: tracking.track }, agentId, request),
+    // An order is committed before it is tracked: tracking that cannot be queued now (Redis away) is
+    // queued by the reconciliation that runs every minute.
+    submit: (agentId, request) =>
+      submitOrder({ ...deps, track: (orderId) => tracking.track(orderId).catch((err) => services.logger.warn({ err, orderId }, 'venue_b order tracking not queued')) }, agentId, request),
     cancel: (agentId, orderId) => cancelOrder(deps, agentId, orderId),
   };
 }

@@ -14,7 +14,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { recoverSigner } from '../../crypto/secp256k1.js';
-import { ApiError, badRequest } from '../../errors.js';
+import { ApiError, badRequest, quoted } from '../../errors.js';
 import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
 import { signedByContract, SIGNATURE_TYPE } from '../../wallets/signatures.js';
 import { EXCHANGES, exchangeForMarket, legacyExchangeForMarket, type Exchange } from './exchange-contracts.js';
@@ -226,7 +226,7 @@ function readUint(value: unknown, field: string): bigint {
   throw fail(
     'invalid_order_field',
     `order.${field}`,
-    `order.${field} must be a non-negative integer (uint256) written as a decimal string, as the order builder produces it; got ${JSON.stringify(value)}.`,
+    `order.${field} must be a non-negative integer (uint256) written as a decimal string, as the order builder produces it; got ${quoted(value)}.`,
   );
 }
 
@@ -235,7 +235,7 @@ function readAddress(value: unknown, field: string): Address {
   throw fail(
     'invalid_order_field',
     `order.${field}`,
-    `order.${field} must be a 0x-prefixed 20-byte address (all lower case or correctly checksummed); got ${JSON.stringify(value)}.`,
+    `order.${field} must be a 0x-prefixed 20-byte address (all lower case or correctly checksummed); got ${quoted(value)}.`,
   );
 }
 
@@ -244,7 +244,7 @@ function readBytes32(value: unknown, field: string): Hex {
   throw fail(
     'invalid_order_field',
     `order.${field}`,
-    `order.${field} must be 32 bytes of 0x-prefixed hex (0x followed by 64 hex digits; all zeros when unused); got ${JSON.stringify(value)}.`,
+    `order.${field} must be 32 bytes of 0x-prefixed hex (0x followed by 64 hex digits; all zeros when unused); got ${quoted(value)}.`,
   );
 }
 
@@ -258,7 +258,7 @@ function readSide(side: unknown): 'BUY' | 'SELL' {
     );
   }
   if (typeof side === 'string' && /^(buy|sell)$/i.test(side)) return side.toUpperCase() as 'BUY' | 'SELL';
-  throw fail('invalid_side', 'order.side', `order.side must be "BUY" or "SELL"; got ${JSON.stringify(side)}.`);
+  throw fail('invalid_side', 'order.side', `order.side must be "BUY" or "SELL"; got ${quoted(side)}.`);
 }
 
 function readSignatureType(type: unknown): number {
@@ -274,7 +274,7 @@ function readSignatureType(type: unknown): number {
   throw fail(
     'invalid_signature_type',
     'order.signatureType',
-    `order.signatureType must be the integer 0 (EOA), 1 (proxy), 2 (Safe) or 3 (deposit wallet); got ${JSON.stringify(type)}.`,
+    `order.signatureType must be the integer 0 (EOA), 1 (proxy), 2 (Safe) or 3 (deposit wallet); got ${quoted(type)}.`,
   );
 }
 

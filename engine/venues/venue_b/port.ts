@@ -124,10 +124,13 @@ export interface VenueBOrderStatus {
   error?: string;
 }
 
-export interface FeeTransfer {
+/** The delegate's fee transfer, signed and not yet sent. */
+export interface PreparedFee {
+  /** Its first signature: the transaction's id once sent. */
   signature: string;
-  /** Where the fee went: the platform's fee wallet. */
+  /** Where the fee goes: the platform's fee wallet. */
   toAddress: string;
+  transaction: Uint8Array;
 }
 
 export interface VenueB {
@@ -163,11 +166,14 @@ export interface VenueB {
   /** What the owner holds of each mint (0 without a token account). */
   balances(owner: string, mints: readonly string[]): Promise<Map<string, bigint>>;
   /**
-   * The fee delegate pulls `amount` of USDC from `from` to the platform's fee wallet (a
-   * transferChecked it signs). Refusals are ApiErrors naming the reason: the custody policy
-   * (BLOCKED_BY_POLICY), no USDC account, too little USDC, too small an approval.
+   * Signs the platform fee the user's delegate approval allows (custody policy, the wallet's USDC
+   * account, balance and approval checked first, each refusal naming its reason); nothing is sent.
    */
-  chargeFee(from: string, amount: bigint): Promise<FeeTransfer>;
+  prepareFee(from: string, amount: bigint): Promise<PreparedFee>;
+  /** Sends a prepared fee transfer: a refusal is a 4xx ApiError; anything else leaves its fate to transferLanded. */
+  sendFee(fee: PreparedFee): Promise<void>;
+  /** Whether the transaction with this signature landed: true; false once it provably never will; null while that is not known. */
+  transferLanded(signature: string): Promise<boolean | null>;
 
   /** Tools of the simulated venue (faucet, KYC, price scripts); null on the live venue. */
   readonly sim: SimVenueBTools | null;
@@ -182,6 +188,8 @@ export interface SimVenueBTools {
   readonly feeWallet: string;
   /** Mints simulated USDC to the owner's token account and sends SOL for fees; answers the balances after. */
   fund(owner: string, usdc: bigint): Promise<{ usdc: bigint; sol: bigint }>;
+  /** What a wallet holds of simulated USDC and of SOL. */
+  walletBalances(owner: string): Promise<{ usdc: bigint; sol: bigint }>;
   /** Marks a wallet KYC-verified (an operator's act, for VENUE_B_REQUIRE_KYC). */
   verifyWallet(address: string): Promise<void>;
   /** Replaces the market's YES price path from the first point's time (epoch ms) on. */

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
 import type {
-  FeeTransfer,
+  PreparedFee,
   MarketPrices,
   Quote,
   QuoteRefusal,
@@ -20,8 +20,8 @@ import type {
 } from '../port.js';
 import { catalogMarkets, pricedMarket, type CatalogMarket } from './catalog.js';
 import { SimChain } from './chain.js';
-import { faucet } from './faucet.js';
-import { chargeFee, type CustodyPolicy } from './fee.js';
+import { faucet, walletBalances } from './faucet.js';
+import { prepareFee, sendFee, type CustodyPolicy } from './fee.js';
 import { isVerified, verifyWallet } from './kyc.js';
 import { buildSwap, markPrice, marketPrices, minimumOut, quoteFill, refuseSlippage } from './market-maker.js';
 
@@ -88,6 +88,7 @@ export class SimVenueB implements VenueB {
       marketMaker: chain.marketMaker.publicKey.toBase58(),
       feeWallet: chain.feeWallet.publicKey.toBase58(),
       fund: async (owner, usdc) => faucet(chain, new PublicKey(owner), usdc),
+      walletBalances: async (owner) => walletBalances(chain, new PublicKey(owner)),
       verifyWallet: (address) => verifyWallet(db, address, new Date(clock.now())),
       scriptPrices: (ticker, points) => prices.setScriptedPrices(pricedMarket(this.listed(ticker).entry), points),
     };
@@ -169,8 +170,17 @@ export class SimVenueB implements VenueB {
     return new Map(mints.map((mint) => [mint, this.chain.tokenBalance(wallet, new PublicKey(mint))]));
   }
 
-  async chargeFee(from: string, amount: bigint): Promise<FeeTransfer> {
-    return chargeFee(this.chain, this.options.custody, new PublicKey(from), amount);
+  async prepareFee(from: string, amount: bigint): Promise<PreparedFee> {
+    return prepareFee(this.chain, this.options.custody, new PublicKey(from), amount);
+  }
+
+  async sendFee(fee: PreparedFee): Promise<void> {
+    sendFee(this.chain, fee);
+  }
+
+  /** The chain runs in this process: a transaction it has not executed died with the process that held it. */
+  async transferLanded(signature: string): Promise<boolean> {
+    return this.chain.landed(signature)?.ok ?? false;
   }
 
   async close(): Promise<void> {

@@ -189,10 +189,15 @@ export class SimChain {
 
   /** Signs and sends a transaction of the service's own keys; the first signer pays the fee. */
   execute(instructions: TransactionInstruction[], signers: Keypair[]): string {
+    return this.broadcast(this.sign(instructions, signers).transaction.serialize());
+  }
+
+  /** A transaction of the service's own keys, signed, and its signature (its id once broadcast). */
+  sign(instructions: TransactionInstruction[], signers: Keypair[]): { transaction: VersionedTransaction; signature: string } {
     const message = new TransactionMessage({ payerKey: signers[0]!.publicKey, recentBlockhash: this.newBlockhash(), instructions }).compileToV0Message();
     const transaction = new VersionedTransaction(message);
     transaction.sign(signers);
-    return this.broadcast(transaction.serialize());
+    return { transaction, signature: base58.decode(transaction.signatures[0]!) };
   }
 
   /** Writes the snapshot now; called on shutdown, and a second after any change. */

@@ -2,7 +2,7 @@ import { createTransferCheckedInstruction } from '@solana/spl-token';
 import type { PublicKey } from '@solana/web3.js';
 import { ApiError, badRequest } from '../../../errors.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
-import type { FeeTransfer } from '../port.js';
+import type { PreparedFee } from '../port.js';
 import { ChainError, TOKEN_DECIMALS, type SimChain } from './chain.js';
 
 /** The simulated custody provider's policy for the fee delegate's key. */
@@ -15,13 +15,23 @@ export interface CustodyPolicy {
 
 const blocked = (message: string) => badRequest('BLOCKED_BY_POLICY', `Signing rejected by the custody policy (BLOCKED_BY_POLICY): ${message}`);
 
+/** The simulated custody provider: a chain refusal is the caller's to fix, anything else the provider's failure. */
+function custody<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof ChainError) throw error;
+    throw new ApiError(500, 'custody_failed', 'The custody provider call failed; nothing was charged. Retry with the same Idempotency-Key.', { cause: error });
+  }
+}
+
 /**
- * The platform fee on the simulated chain: the delegate key the user approved on its USDC account
- * signs a transferChecked of `amount` to the fee wallet, and pays the network fee. Each condition
- * the spec lists is checked first, so the refusal names it; the chain still has the last word (a
- * race with the user's own transfer shows as insufficient funds).
+ * The platform fee on the simulated chain, signed and not sent: the delegate key the user approved
+ * on its USDC account signs a transferChecked of `amount` to the fee wallet, and pays the network
+ * fee. Each condition the spec lists is checked first, so the refusal names it; the chain still
+ * has the last word when it is sent (a race with the user's own transfer shows as insufficient funds).
  */
-export function chargeFee(chain: SimChain, policy: CustodyPolicy, from: PublicKey, amount: bigint): FeeTransfer {
+export function prepareFee(chain: SimChain, policy: CustodyPolicy, from: PublicKey, amount: bigint): PreparedFee {
   if (!policy.rawSigning) throw blocked('the platform vault is not allowed to sign raw transactions.');
   if (amount > policy.maxFee) throw blocked(`one charge may be at most ${decimalText(policy.maxFee, USDC_SCALE)} USDC.`);
   const delegate = chain.feeDelegate.publicKey.toBase58();
@@ -35,14 +45,15 @@ export function chargeFee(chain: SimChain, policy: CustodyPolicy, from: PublicKe
     throw badRequest('insufficient_allowance', `The platform delegate ${delegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
   }
   const feeAccount = chain.tokenAccountAddress(chain.usdcMint, chain.feeWallet.publicKey);
-  try {
-    const signature = chain.execute(
+  const { transaction, signature } = custody(() =>
+    chain.sign(
       [createTransferCheckedInstruction(chain.tokenAccountAddress(chain.usdcMint, from), chain.usdcMint, feeAccount, chain.feeDelegate.publicKey, amount, TOKEN_DECIMALS)],
       [chain.feeDelegate],
-    );
-    return { signature, toAddress: chain.feeWallet.publicKey.toBase58() };
-  } catch (error) {
-    if (error instanceof ChainError) throw error;
-    throw new ApiError(500, 'custody_failed', 'The custody provider call failed; nothing was charged. Retry with the same Idempotency-Key.');
-  }
+    ),
+  );
+  return { signature, toAddress: chain.feeWallet.publicKey.toBase58(), transaction: transaction.serialize() };
+}
+
+export function sendFee(chain: SimChain, fee: PreparedFee): void {
+  custody(() => chain.broadcast(fee.transaction));
 }

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+
+/** A free loopback port: taken by the OS, then given back. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function answering(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * A redis-server of the test's own, on a port of its own, to be killed, frozen and brought back:
+ * outages are never played on the Redis other tests share.
+ */
+export interface ThrowawayRedis {
+  url: string;
+  /** SIGKILL: gone, connections refused. */
+  kill(): Promise<void>;
+  /** SIGSTOP: connections stay open but nothing answers. */
+  freeze(): void;
+  thaw(): void;
+  /** Starts a fresh, empty server on the same port. */
+  start(): Promise<void>;
+}
+
+export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  const redis: ThrowawayRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    start: async () => {
+      server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      for (let tries = 0; !(await answering(port)); tries++) {
+        if (tries > 100) throw new Error('redis-server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    kill: async () => {
+      if (!server || server.exitCode !== null || server.signalCode !== null) return;
+      server.kill('SIGCONT');
+      server.kill('SIGKILL');
+      await once(server, 'exit');
+    },
+    freeze: () => void server?.kill('SIGSTOP'),
+    thaw: () => void server?.kill('SIGCONT'),
+  };
+  await redis.start();
+  return redis;
+}
