@@ -187,6 +187,16 @@ describe('trading on the simulated venue_a', () => {
     expect(ops.body.data.today.trades).to.equal(1);
   });
 
+  it('answers a signed order submitted again with its first result even when that order used up the day\'s limits', async () => {
+    const t = await trader({ maxTradesPerDay: 1, dailyTradeAmountLimit: 4 });
+    const order = await t.order({ price: 0.4, size: 10 });
+    const first = await t.trade(body(order, 0.4, 10));
+    expect(first.status).to.equal(200);
+    const second = await t.trade(body(order, 0.4, 10));
+    expect(second.status).to.equal(200);
+    expect(second.body).to.deep.equal(first.body);
+  });
+
   it('replays the first answer to a retry with the same Idempotency-Key, and refuses the key for another request', async () => {
     const t = await trader();
     const order = await t.order({ price: 0.4, size: 10 });

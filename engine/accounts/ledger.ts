@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { badRequest } from '../errors.js';
+import type { RiskSettingsRow } from '../db/schema.js';
+import { fromRow, RISK_DEFAULTS, type RiskSettings } from './risk-settings.js';
 
 /**
  * The simulated books of an agent: its USDC balance (agents.simulation_balance) and its positions
@@ -22,6 +24,23 @@ export async function lockAgent(trx: Db, agentId: string): Promise<LockedAgent> 
     .forUpdate()
     .executeTakeFirstOrThrow();
   return { halted: row.halted, balance: BigInt(row.simulation_balance) };
+}
+
+/**
+ * lockAgent and the agent's risk settings (the defaults when none are saved) in one round trip:
+ * an order is decided on both.
+ */
+export async function lockAgentWithSettings(trx: Db, agentId: string): Promise<LockedAgent & { settings: RiskSettings }> {
+  const row = await trx
+    .selectFrom('agents as a')
+    .leftJoin('risk_settings as r', 'r.agent_id', 'a.id')
+    .selectAll('r')
+    .select(['a.halted', 'a.simulation_balance'])
+    .where('a.id', '=', agentId)
+    .forUpdate('a')
+    .executeTakeFirstOrThrow();
+  const saved = row.agent_id === null ? null : (row as unknown as RiskSettingsRow);
+  return { halted: row.halted, balance: BigInt(row.simulation_balance), settings: saved ? fromRow(saved) : RISK_DEFAULTS };
 }
 
 export async function moveCash(trx: Db, agentId: string, delta: bigint): Promise<void> {

@@ -57,7 +57,7 @@ export function riskSettingsView(settings: RiskSettings, updatedAt: Date): RiskS
   };
 }
 
-function fromRow(row: RiskSettingsRow): RiskSettings {
+export function fromRow(row: RiskSettingsRow): RiskSettings {
   return {
     tradeLimitEnabled: row.trade_limit_enabled,
     maxTradeAmount: parseDecimal(row.max_trade_amount, SETTINGS_SCALE),

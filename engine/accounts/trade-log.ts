@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { TradeLogRow } from '../db/schema.js';
+import type { TradeLogRow, TradeLogTable } from '../db/schema.js';
 import { decimalText, USDC_SCALE } from '../money.js';
 
 export type Venue = 'venue_a' | 'venue_b';
@@ -24,26 +24,28 @@ export interface TradeLogInput {
 
 /** The agent's decision log: one row per accepted order, with its reasoning. */
 export async function writeTradeLog(trx: Db, input: TradeLogInput): Promise<void> {
-  await trx
-    .insertInto('trade_log')
-    .values({
-      agent_id: input.agentId,
-      platform: input.platform,
-      order_id: input.orderId,
-      market_condition_id: input.conditionId,
-      market_condition_name: input.conditionName,
-      skill_code: null,
-      skill_slug: input.skillSlug ?? null,
-      source_tag: input.source ?? null,
-      reasoning: input.reasoning ?? null,
-      action_type: input.actionType,
-      direction: input.direction,
-      order_size: input.orderSize,
-      amount: input.amount,
-      wallet_address: input.walletAddress,
-      created_at: input.now,
-    })
-    .execute();
+  await trx.insertInto('trade_log').values(tradeLogRow(input)).execute();
+}
+
+/** A trade-log row as written, for a statement that writes it along with something else. */
+export function tradeLogRow(input: TradeLogInput): Insertable<TradeLogTable> {
+  return {
+    agent_id: input.agentId,
+    platform: input.platform,
+    order_id: input.orderId,
+    market_condition_id: input.conditionId,
+    market_condition_name: input.conditionName,
+    skill_code: null,
+    skill_slug: input.skillSlug ?? null,
+    source_tag: input.source ?? null,
+    reasoning: input.reasoning ?? null,
+    action_type: input.actionType,
+    direction: input.direction,
+    order_size: input.orderSize,
+    amount: input.amount,
+    wallet_address: input.walletAddress,
+    created_at: input.now,
+  };
 }
 
 export interface TradeLogEntry {

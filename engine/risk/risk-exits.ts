@@ -159,7 +159,7 @@ export async function executeTrigger(deps: RiskDeps, agentId: string, trigger: R
       log: { skillSlug: null, source: `risk:${trigger.kind}`, reasoning: reason },
       riskExit: true,
       nowMs,
-    });
+    }, null);
     return { exit, event };
   });
   if (!('exit' in decided)) return decided;

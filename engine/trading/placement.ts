@@ -4,12 +4,12 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { lockAgent } from '../accounts/ledger.js';
+import { lockAgent, lockAgentWithSettings } from '../accounts/ledger.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { bareSettlement, pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 
@@ -148,16 +148,27 @@ type Reserved = { reservation: Reservation } | { existing: OrderRow };
 
 /** Transaction one: the duplicate check, the kill switch and the reservation, under the agent's row lock. */
 export async function reserve(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
-  return deps.db.transaction().execute(async (trx) => {
-    const agent = await lockAgent(trx, plan.agentId);
-    const existing = await trx.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
-    if (existing) {
-      if (existing.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
-      return { existing };
+  const existing = async (): Promise<Reserved | null> => {
+    const row = await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
+    if (!row) return null;
+    if (row.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
+    return { existing: row };
+  };
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const agent = await lockAgentWithSettings(trx, plan.agentId);
+      if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
+      return { reservation: await reserveOrder(trx, deps.venueA.custody, plan, agent.settings) };
+    });
+  } catch (error) {
+    // The same signed order again answers as it did the first time, whatever a limit or the kill
+    // switch would say of it now; a new order costs no lookup, a refused one costs one.
+    if (error instanceof DuplicateOrder || error instanceof ApiError) {
+      const earlier = await existing();
+      if (earlier) return earlier;
     }
-    if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
-    return { reservation: await reserveOrder(trx, deps.venueA.custody, plan) };
-  });
+    throw error;
+  }
 }
 
 /**
@@ -181,7 +192,7 @@ export async function settle(deps: TradingDeps, reservation: Reservation, placem
   if (bare) {
     const row = await deps.db
       .updateTable('orders')
-      .set({ status: bare.status, placement: bare.placement, updated_at: new Date(deps.clock.now()) })
+      .set({ placement: bare.placement, updated_at: new Date(deps.clock.now()) })
       .where('order_hash', '=', reservation.row.order_hash)
       .where('placement', '=', 'pending')
       .returningAll()

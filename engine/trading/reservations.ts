@@ -3,8 +3,8 @@ import type { OrderRow } from '../db/schema.js';
 import { addToPosition, freeShares, marketExposure, moveCash, releaseShares, reserveShares, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
 import { checkOrderLimits, countTrade, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
-import { getRiskSettings, type RiskSettings } from '../accounts/risk-settings.js';
-import { writeTradeLog } from '../accounts/trade-log.js';
+import type { RiskSettings } from '../accounts/risk-settings.js';
+import { tradeLogRow } from '../accounts/trade-log.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
@@ -68,18 +68,25 @@ type Custody = VenueA['custody'];
 const keyOf = (order: Pick<OrderRow, 'agent_id' | 'wallet_address' | 'token_id'>): PositionKey => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
 const metaOf = (order: OrderRow) => ({ venue: order.venue, conditionId: order.market_condition_id, outcome: order.outcome });
 
+/** The order's signed hash is already taken: the transaction must roll back, and the earlier order answers. */
+export class DuplicateOrder extends Error {
+  constructor(readonly orderHash: string) {
+    super(`order ${orderHash} exists`);
+  }
+}
+
 /**
- * Inside the caller's transaction, after lockAgent and the kill-switch decision: the limits, the
- * day's counters, the cash (buy) or shares (sell) the order needs where the service holds them,
- * and the order row, pending until the venue answers.
+ * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: the
+ * limits (with `settings`; a risk exit has none, being counted but never refused), the day's
+ * counters, the cash (buy) or shares (sell) the order needs, and the order row, pending until the
+ * venue answers, with its trade-log row. An order whose hash exists throws DuplicateOrder: the
+ * duplicate is found by the insert itself, so a new order costs no lookup.
  */
-export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan): Promise<Reservation> {
+export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
   const { agentId, order, market, nowMs } = plan;
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
-  // A risk exit is counted but never refused by a limit, so it reads no settings.
-  const settings = plan.riskExit ? null : (await getRiskSettings(trx, agentId)).settings;
   if (settings) {
     checkOrderLimits({ settings, notional: order.notional, marketExposure: isBuy ? await marketExposure(trx, agentId, market.conditionId) : 0n, isBuy });
   }
@@ -91,58 +98,71 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan): 
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
   const heldShares = isBuy ? 0n : custody === 'ledger' || (await freeShares(trx, key)) >= order.size ? order.size : 0n;
   if (heldShares > 0n) await reserveShares(trx, key, heldShares, now);
+  // One round trip writes the order and its trade-log row, written now so the agent's reasoning
+  // outlives a crash before the venue answers.
   const row = await trx
-    .insertInto('orders')
-    .values({
-      order_hash: order.orderHash,
-      agent_id: agentId,
-      venue: 'venue_a',
-      wallet_address: order.maker,
-      signer: order.signer,
-      owner: plan.owner,
-      market_id: market.id,
-      market_condition_id: market.conditionId,
-      market_question: market.question,
-      token_id: order.tokenId,
-      outcome: order.outcome,
-      side: order.side,
-      price: order.price,
-      size: order.size,
-      notional: order.notional,
-      matched_size: 0n,
-      matched_notional: 0n,
-      fee_amount: 0n,
-      order_type: plan.orderType,
-      post_only: plan.postOnly,
-      expiration: BigInt(order.expiration),
-      order_version: order.version,
-      signature_type: order.signatureType,
-      status: ORDER_STATUS.live,
-      placement: 'pending',
-      reserved_cash: held,
-      reserved_shares: heldShares,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  // Written now, with the order, so the agent's reasoning outlives a crash before the venue answers.
-  await writeTradeLog(trx, {
-    agentId,
-    platform: 'venue_a',
-    orderId: order.orderHash,
-    conditionId: market.conditionId,
-    conditionName: market.question,
-    skillSlug: plan.log.skillSlug,
-    source: plan.log.source,
-    reasoning: plan.log.reasoning,
-    actionType: order.side,
-    direction: order.outcome,
-    orderSize: order.size,
-    amount: order.notional,
-    walletAddress: order.maker,
-    now,
-  });
+    .with('placed', (db) =>
+      db
+        .insertInto('orders')
+        .values({
+          order_hash: order.orderHash,
+          agent_id: agentId,
+          venue: 'venue_a',
+          wallet_address: order.maker,
+          signer: order.signer,
+          owner: plan.owner,
+          market_id: market.id,
+          market_condition_id: market.conditionId,
+          market_question: market.question,
+          token_id: order.tokenId,
+          outcome: order.outcome,
+          side: order.side,
+          price: order.price,
+          size: order.size,
+          notional: order.notional,
+          matched_size: 0n,
+          matched_notional: 0n,
+          fee_amount: 0n,
+          order_type: plan.orderType,
+          post_only: plan.postOnly,
+          expiration: BigInt(order.expiration),
+          order_version: order.version,
+          signature_type: order.signatureType,
+          status: ORDER_STATUS.live,
+          placement: 'pending',
+          reserved_cash: held,
+          reserved_shares: heldShares,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('order_hash').doNothing())
+        .returningAll(),
+    )
+    // A duplicate rolls the transaction back, this row with it.
+    .with('logged', (db) =>
+      db.insertInto('trade_log').values(
+        tradeLogRow({
+          agentId,
+          platform: 'venue_a',
+          orderId: order.orderHash,
+          conditionId: market.conditionId,
+          conditionName: market.question,
+          skillSlug: plan.log.skillSlug,
+          source: plan.log.source,
+          reasoning: plan.log.reasoning,
+          actionType: order.side,
+          direction: order.outcome,
+          orderSize: order.size,
+          amount: order.notional,
+          walletAddress: order.maker,
+          now,
+        }),
+      ),
+    )
+    .selectFrom('placed')
+    .selectAll()
+    .executeTakeFirst();
+  if (!row) throw new DuplicateOrder(order.orderHash);
   return { row, riskExit: plan.riskExit, limits: settings && { settings, counted } };
 }
 
@@ -232,11 +252,11 @@ export async function bookFills(
 }
 
 /**
- * A placement that changes nothing but the order's own row: nothing traded, what was held is
- * exactly what rests, nothing to give back to the counters and no limit reached. Its settlement
- * is one conditional statement (see settle in placement.ts). Null when there is more to book.
+ * A placement that changes nothing but the order's placement answer: nothing traded, the order
+ * rests (LIVE, as reserved), what was held is exactly what rests, nothing to give back to the
+ * counters and no limit reached (see AnswerRecorder). Null when there is more to book.
  */
-export function bareSettlement(custody: Custody, reservation: Reservation, placement: Placement): { status: number; placement: Placement['status'] } | null {
+export function bareSettlement(custody: Custody, reservation: Reservation, placement: Placement): { placement: Placement['status'] } | null {
   const { row, limits } = reservation;
   if (placement.filled > 0n || reservation.riskExit) return null;
   const resting = row.order_type === 'GTC' || row.order_type === 'GTD' ? BigInt(row.size) : 0n;
@@ -245,7 +265,7 @@ export function bareSettlement(custody: Custody, reservation: Reservation, place
   const heldCash = custody === 'ledger' && row.side === 'BUY' ? restingCash : 0n;
   if (BigInt(row.reserved_cash) !== heldCash || BigInt(row.reserved_shares) > resting || BigInt(row.notional) !== restingCash) return null;
   if (limits && limitsReached(limits.settings, limits.counted, restingCash).length) return null;
-  return { status: ORDER_STATUS.live, placement: placement.status };
+  return { placement: placement.status };
 }
 
 /**
