@@ -18,6 +18,7 @@ import { expect } from 'chai';
 import { createWalletClient, custom, hashTypedData, type Address, type Hex, type WalletClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { catalogMarkets, FakePolymarket, type GammaMarket } from './support/fake-polymarket/index.js';
+import { ORDER_EIP712_TYPES } from './support/orders.js';
 
 /** The fake CLOB, Gamma and Data API, seen through Polymarket's official client and plain HTTP. */
 
@@ -47,21 +48,6 @@ const V2_MARKET = market('604392');
 const CLOSED = market('604380');
 
 const CTF_EXCHANGE_V2: Address = '0xE111180000d2663C0091e4f400237545B87B996B';
-const ORDER_TYPES = {
-  Order: [
-    { name: 'salt', type: 'uint256' },
-    { name: 'maker', type: 'address' },
-    { name: 'signer', type: 'address' },
-    { name: 'tokenId', type: 'uint256' },
-    { name: 'makerAmount', type: 'uint256' },
-    { name: 'takerAmount', type: 'uint256' },
-    { name: 'side', type: 'uint8' },
-    { name: 'signatureType', type: 'uint8' },
-    { name: 'timestamp', type: 'uint256' },
-    { name: 'metadata', type: 'bytes32' },
-    { name: 'builder', type: 'bytes32' },
-  ],
-} as const;
 
 interface Trader {
   account: PrivateKeyAccount;
@@ -222,7 +208,7 @@ describe('fake Polymarket, as the official clob-client-v2 sees it', () => {
     if (!isV2Order(signed)) throw new Error('expected a V2 order');
     const expectedId = hashTypedData({
       domain: { name: 'Polymarket CTF Exchange', version: '2', chainId: 137, verifyingContract: CTF_EXCHANGE_V2 },
-      types: ORDER_TYPES,
+      types: ORDER_EIP712_TYPES,
       primaryType: 'Order',
       message: {
         salt: BigInt(signed.salt),

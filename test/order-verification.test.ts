@@ -7,7 +7,7 @@ import { ApiError } from '../engine/errors.js';
 import { verifyOrder, type OrderContext, type SignedOrder } from '../engine/venues/venue_a/order-verification.js';
 import { startTestChain, type TestChain } from './support/evm.js';
 import { fixtureMarket } from './support/markets.js';
-import { offlineTransport, sdkOrder as buildSdkOrder, type OrderRequest } from './support/orders.js';
+import { offlineTransport, ORDER_EIP712_TYPES, sdkOrder as buildSdkOrder, type OrderRequest } from './support/orders.js';
 
 const CONDITION_ID = fixtureMarket().conditionId;
 const [YES_TOKEN, NO_TOKEN] = fixtureMarket().clobTokenIds as [string, string];
@@ -20,21 +20,6 @@ const NEG_RISK_EXCHANGE_V2 = '0xe2222d279d744050d28e00520010520000310F59';
 const EXCHANGE_V3 = '0xe3333700cA9d93003F00f0F71f8515005F6c00Aa';
 const CTF_EXCHANGE_V1 = '0x4bFb41d5B3570DeFd03C39a9A4D8dE6Bd8B8982E';
 
-const ORDER_TYPES = {
-  Order: [
-    { name: 'salt', type: 'uint256' },
-    { name: 'maker', type: 'address' },
-    { name: 'signer', type: 'address' },
-    { name: 'tokenId', type: 'uint256' },
-    { name: 'makerAmount', type: 'uint256' },
-    { name: 'takerAmount', type: 'uint256' },
-    { name: 'side', type: 'uint8' },
-    { name: 'signatureType', type: 'uint8' },
-    { name: 'timestamp', type: 'uint256' },
-    { name: 'metadata', type: 'bytes32' },
-    { name: 'builder', type: 'bytes32' },
-  ],
-} as const;
 
 const market = fixtureMarket;
 
@@ -60,7 +45,7 @@ function context(wallets: Address[], overrides: Partial<OrderContext> = {}): Ord
 function typedDataHash(order: SignedOrder, verifyingContract: Address, version: '2' | '3'): Hex {
   return hashTypedData({
     domain: { name: 'Polymarket CTF Exchange', version, chainId: 137, verifyingContract },
-    types: ORDER_TYPES,
+    types: ORDER_EIP712_TYPES,
     primaryType: 'Order',
     message: {
       salt: BigInt(order.salt),

@@ -5,6 +5,23 @@ import type { SignedOrder } from '../../engine/venues/venue_a/order-verification
 
 export { Side, SignatureTypeV2 };
 
+/** The exchange's EIP-712 Order struct (CTF Exchange V2 and V3), for tests that sign an order field by field. */
+export const ORDER_EIP712_TYPES = {
+  Order: [
+    { name: 'salt', type: 'uint256' },
+    { name: 'maker', type: 'address' },
+    { name: 'signer', type: 'address' },
+    { name: 'tokenId', type: 'uint256' },
+    { name: 'makerAmount', type: 'uint256' },
+    { name: 'takerAmount', type: 'uint256' },
+    { name: 'side', type: 'uint8' },
+    { name: 'signatureType', type: 'uint8' },
+    { name: 'timestamp', type: 'uint256' },
+    { name: 'metadata', type: 'bytes32' },
+    { name: 'builder', type: 'bytes32' },
+  ],
+} as const;
+
 /** A transport that fails any call: the order builder must sign offline. */
 export const offlineTransport = custom({
   request: async () => {

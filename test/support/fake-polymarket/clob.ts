@@ -79,6 +79,15 @@ export function clobRoutes(state: FakeState, settings: ClobSettings): Route[] {
     return book ? { book } : { refusal: errorJson(404, NO_ORDERBOOK) };
   };
 
+  /** The token's best bid and ask, or the CLOB's refusal when it lacks either. */
+  const touchParam = (request: FakeRequest) => {
+    const { book, refusal } = bookParam(request);
+    if (!book) return { refusal: refusal! };
+    const bid = book.bestBid();
+    const ask = book.bestAsk();
+    return bid === undefined || ask === undefined ? { refusal: errorJson(404, NO_ORDERBOOK) } : { touch: { bid, ask } };
+  };
+
   const liveOrdersOf = (apiKey: ApiKeyRecord) =>
     [...state.orders.values()].filter((order) => order.owner === apiKey.key && order.status === 'LIVE');
 
@@ -337,24 +346,16 @@ export function clobRoutes(state: FakeState, settings: ClobSettings): Route[] {
       method: 'GET',
       path: '/midpoint',
       handle: (request) => {
-        const { book, refusal } = bookParam(request);
-        if (!book) return refusal!;
-        const bid = book.bestBid();
-        const ask = book.bestAsk();
-        if (bid === undefined || ask === undefined) return errorJson(404, NO_ORDERBOOK);
-        return json(200, { mid: formatAtomic((bid + ask) / 2n) });
+        const { touch, refusal } = touchParam(request);
+        return touch ? json(200, { mid: formatAtomic((touch.bid + touch.ask) / 2n) }) : refusal;
       },
     },
     {
       method: 'GET',
       path: '/spread',
       handle: (request) => {
-        const { book, refusal } = bookParam(request);
-        if (!book) return refusal!;
-        const bid = book.bestBid();
-        const ask = book.bestAsk();
-        if (bid === undefined || ask === undefined) return errorJson(404, NO_ORDERBOOK);
-        return json(200, { spread: formatAtomic(ask - bid) });
+        const { touch, refusal } = touchParam(request);
+        return touch ? json(200, { spread: formatAtomic(touch.ask - touch.bid) }) : refusal;
       },
     },
     {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDecimal, USDC_SCALE } from '../../../money.js';
 import type { IndependentMarket } from '../../venue_a/sim/price-process.js';
-import type { VenueBMarketStatus } from '../port.js';
+import type { VenueBMarket, VenueBMarketStatus } from '../port.js';
 
 /**
  * The simulated venue_b's markets: Kalshi-style event contracts, shipped with the code in
@@ -10,16 +10,7 @@ import type { VenueBMarketStatus } from '../port.js';
  * market maker quotes them around a price walked by the same seeded process as venue_a's.
  */
 
-export interface CatalogMarket {
-  ticker: string;
-  eventTicker: string;
-  title: string;
-  category: string;
-  status: VenueBMarketStatus;
-  result: '' | 'yes' | 'no';
-  closeTime: string;
-  initialYesPrice: bigint;
-}
+export type CatalogMarket = Pick<VenueBMarket, 'ticker' | 'eventTicker' | 'title' | 'category' | 'status' | 'result' | 'closeTime'> & { initialYesPrice: bigint };
 
 /** Kalshi prices move in whole cents. */
 export const VENUE_B_TICK = parseDecimal('0.01', USDC_SCALE);
