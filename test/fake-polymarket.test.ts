@@ -1,5 +1,6 @@
 import {
   ApiError,
+  AssetType,
   Chain,
   ClobClient,
   createL1Headers,
@@ -10,6 +11,7 @@ import {
   OrderType,
   PriceHistoryInterval,
   Side,
+  SignatureTypeV2,
   type ApiKeyCreds,
   type OrderResponse,
   type SignedOrder,
@@ -119,6 +121,17 @@ describe('fake Polymarket, as the official clob-client-v2 sees it', () => {
 
     const l2 = new ClobClient({ host: fake.clobUrl, chain: Chain.POLYGON, signer, creds: created });
     expect((await l2.getApiKeys()).apiKeys).to.include(created.key);
+  });
+
+  it('answers balance-allowance for the key\'s address under the signature type the client sends', async () => {
+    fake.setBalance(me.account.address, 12_345_678n);
+    fake.setBalance(me.account.address, 99_000_000n, { signatureType: SignatureTypeV2.POLY_GNOSIS_SAFE });
+    fake.setBalance(me.account.address, 7_000_000n, { tokenId: YES });
+    expect(await me.client.getBalanceAllowance({ asset_type: AssetType.COLLATERAL })).to.include({ balance: '12345678' });
+    expect(await me.client.getBalanceAllowance({ asset_type: AssetType.CONDITIONAL, token_id: YES })).to.include({ balance: '7000000' });
+    const safe = new ClobClient({ host: fake.clobUrl, chain: Chain.POLYGON, signer: me.wallet, creds: me.creds, signatureType: SignatureTypeV2.POLY_GNOSIS_SAFE });
+    expect(await safe.getBalanceAllowance({ asset_type: AssetType.COLLATERAL })).to.include({ balance: '99000000' });
+    expect(refusal(await me.client.getBalanceAllowance({ asset_type: AssetType.CONDITIONAL }))).to.include({ status: 400 });
   });
 
   it('refuses L1 headers signed by another wallet', async () => {

@@ -237,8 +237,12 @@ describe('venue_a live on Polymarket (a local fake of its APIs)', () => {
       await service.actors.sweep();
       expect((await t.get(`/markets/orders/${placed.orderId}`)).data).to.include({ status: 'MATCHED', sizeMatched: '10' });
       expect((await t.get('/markets/orders/open')).data).to.deep.equal([]);
+      // The balance is what Polymarket holds for the wallet, not a simulation balance.
+      fake.setBalance(t.wallet.address, 123_450_000n);
       const portfolio = (await t.get('/markets/portfolio?venue=venue_a')).data;
-      expect(portfolio.venue_a).to.include({ positions_count: 1 });
+      expect(portfolio.venue_a).to.include({ positions_count: 1, balance: 123.45 });
+      expect(portfolio.balance_usdc).to.equal(123.45);
+      expect(fake.requestsTo('GET /balance-allowance').map((r) => r.query)).to.deep.equal([{ asset_type: 'COLLATERAL', signature_type: '0' }]);
     });
 
     it('cancels one order, several, a market\'s and all, through the venue, and syncs the records', async () => {

@@ -34,6 +34,8 @@ interface Harness {
   clock: ManualClock;
   /** A fresh wallet with a venue account (credentials the venue accepts). */
   newAccount(): Promise<{ wallet: PrivateKeyAccount; account: VenueAccount }>;
+  /** Gives the account `atomic` of collateral where the venue holds it; nothing where the service does. */
+  fund(address: string, atomic: bigint): void;
   /** The account with a wrong secret. */
   forged(account: VenueAccount): VenueAccount;
   /** A counterparty takes `size` shares of a resting order at its price. */
@@ -185,6 +187,12 @@ function venueAContract(name: string, start: () => Promise<Harness>) {
       expect(await h.venue.checkCredentials(h.forged(account))).to.equal('invalid');
     });
 
+    it('reports the collateral it holds for an account, or null where the service keeps the cash', async () => {
+      const { account } = await h.newAccount();
+      h.fund(account.address, 25_000_000n);
+      expect(await h.venue.collateral(account, 0)).to.equal(h.venue.custody === 'ledger' ? null : 25_000_000n);
+    });
+
     it('answers a price history in time order inside the window', async () => {
       const toMs = h.clock.now();
       const points = await h.venue.priceHistory({ tokenId: MARKET.clobTokenIds[0]!, fromMs: toMs - 86_400_000, toMs, fidelity: 60 });
@@ -212,6 +220,7 @@ venueAContract('simulated exchange', async () => {
       return { wallet, account: { address: wallet.address, credentials: async () => creds } };
     },
     forged: (account) => ({ address: account.address, credentials: async () => ({ ...(await account.credentials()), apiSecret: 'AAAA' }) }),
+    fund: () => {},
     // The book moving down through a resting buy fills it at its own price.
     takeResting: async (market, _orderId, at) => {
       sim.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1, price: at - 5n * TICK }]);
@@ -238,6 +247,7 @@ venueAContract('live adapter on a fake Polymarket', async () => {
       return { wallet, account: { address: wallet.address, credentials: async () => ({ apiKey: creds.key, apiSecret: creds.secret, apiPassphrase: creds.passphrase }) } };
     },
     forged: (account) => ({ address: account.address, credentials: async () => ({ ...(await account.credentials()), apiSecret: Buffer.from('not the secret').toString('base64') }) }),
+    fund: (address, atomic) => fake.setBalance(address, atomic),
     takeResting: async (_market, orderId) => {
       fake.fillRestingOrder(orderId);
     },

@@ -134,14 +134,14 @@ export const PortfolioQuery = obj({
 });
 
 const Bucket = obj({
-  balance: usdc('venue_a: the simulated USDC balance; venue_b: the USDC held on chain by the agent’s chain-B wallets'),
+  balance: usdc('venue_a: the simulated USDC balance, or on the live venue the collateral it holds for the agent’s credentialed wallets; venue_b: the USDC held on chain by the agent’s chain-B wallets'),
   pnl: usdc('realised + unrealised'),
   positions_count: Type.Integer(),
   total_exposure: usdc('Σ size × current price of open positions'),
 });
 
 export const Portfolio = obj({
-  balance_usdc: usdc("legacy: the agent's simulated balance"),
+  balance_usdc: usdc("legacy: the agent's simulated balance; on the live venue_a, venue_a's balance (0 when venue_a is not requested)"),
   total_exposure: usdc("legacy: venue_a's exposure (0 when venue_a is not requested)"),
   positions_count: Type.Integer({ description: "legacy: venue_a's open positions" }),
   redeemable_count: Type.Integer({ description: 'open positions of resolved markets' }),

@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem';
+import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { findResolutions, type Resolution } from '../markets/market-state.js';
@@ -16,6 +17,8 @@ import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
 
 export interface PortfolioDeps {
   db: Db;
+  /** Opens an agent's venue credentials for a live venue's private reads. */
+  credentialsKeys: CredentialsKeyRing;
   venueA: VenueA;
   /** venue_b's marks, market titles and the chain-B wallets' balances. */
   venueB: VenueB;

@@ -6,6 +6,7 @@ import { limitState, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from '../money.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
 import { recentRiskActions } from '../risk/risk-exits.js';
+import { loadCredentials, WALLET_STATUS } from '../wallets/credentials.js';
 
 export type VenueChoice = 'all' | Venue;
 
@@ -28,7 +29,7 @@ export interface PortfolioState {
   holdings: Holding[];
   open: Holding[];
   buckets: Map<Venue, Bucket>;
-  /** The agent's simulated USDC (agents.simulation_balance): what venue_a trades against. */
+  /** The agent's simulated USDC (agents.simulation_balance): what the simulated venue_a trades against. */
   simulationBalance: bigint;
   limits: LimitState;
   spread: Concentration;
@@ -38,21 +39,23 @@ export interface PortfolioState {
 const venuesOf = (choice: VenueChoice): readonly Venue[] => (choice === 'all' ? VENUES : [choice]);
 
 export async function portfolioState(deps: PortfolioDeps, agentId: string, venues: readonly Venue[]): Promise<PortfolioState> {
-  const [holdings, agent, limits, riskActions, venueBBalance] = await Promise.all([
+  const [holdings, agent, limits, riskActions, venueBBalance, venueACollateral] = await Promise.all([
     loadHoldings(deps, { agentId, venues }),
     deps.db.selectFrom('agents').select('simulation_balance').where('id', '=', agentId).executeTakeFirstOrThrow(),
     limitState(deps.db, agentId, deps.clock.now()),
     recentRiskActions(deps.db, agentId, new Date(deps.clock.now() - DAY_MS)),
     venues.includes('venue_b') ? walletsUsdc(deps, agentId) : 0n,
+    venues.includes('venue_a') && deps.venueA.custody === 'venue' ? venueCollateral(deps, agentId) : null,
   ]);
   const simulationBalance = BigInt(agent.simulation_balance);
+  const venueABalance = venueACollateral ?? simulationBalance;
   const open = holdings.filter((h) => h.size > 0n);
   const buckets = new Map<Venue, Bucket>();
   for (const venue of venues) {
     const mine = holdings.filter((h) => h.venue === venue);
     const held = mine.filter((h) => h.size > 0n);
     buckets.set(venue, {
-      balance: venue === 'venue_a' ? simulationBalance : venueBBalance,
+      balance: venue === 'venue_a' ? venueABalance : venueBBalance,
       pnl: mine.reduce((sum, h) => sum + pnlOf(h), 0n),
       positions: held.length,
       exposure: held.reduce((sum, h) => sum + h.value, 0n),
@@ -60,6 +63,24 @@ export async function portfolioState(deps: PortfolioDeps, agentId: string, venue
   }
   const spread = concentration(open);
   return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, riskActions) };
+}
+
+/**
+ * What the live venue_a holds for the agent: the collateral of every wallet it registered
+ * credentials for, each read under that wallet's own credentials and signature type.
+ */
+async function venueCollateral(deps: PortfolioDeps, agentId: string): Promise<bigint> {
+  const wallets = await deps.db
+    .selectFrom('wallet_credentials')
+    .select(['wallet_address', 'signature_type'])
+    .where('agent_id', '=', agentId)
+    .where('status', '=', WALLET_STATUS.active)
+    .where('ciphertext', 'is not', null)
+    .execute();
+  const held = await Promise.all(
+    wallets.map((w) => deps.venueA.collateral({ address: w.wallet_address, credentials: () => loadCredentials({ db: deps.db, keys: deps.credentialsKeys }, agentId, w.wallet_address) }, w.signature_type)),
+  );
+  return held.reduce<bigint>((sum, amount) => sum + (amount ?? 0n), 0n);
 }
 
 /** The USDC on chain of every chain-B wallet the agent has traded with. */
@@ -176,7 +197,8 @@ export const bucketView = (b: Bucket): BucketView => ({
 /**
  * The portfolio over the requested venues; a venue not requested is not computed and its bucket
  * is null. The legacy flat fields describe venue_a (0 when only venue_b is asked for), except
- * balance_usdc, which is always the agent's simulated balance.
+ * balance_usdc: on the simulation always the agent's simulated balance, on the live venue what
+ * the venue holds for it (0 when only venue_b is asked for, as that is not read).
  */
 export async function portfolioSummary(deps: PortfolioDeps, agentId: string, choice: VenueChoice): Promise<PortfolioSummary> {
   const state = await portfolioState(deps, agentId, venuesOf(choice));
@@ -185,7 +207,7 @@ export async function portfolioSummary(deps: PortfolioDeps, agentId: string, cho
   const venueA = state.buckets.get('venue_a');
   const { spread } = state;
   return {
-    balance_usdc: usdc(state.simulationBalance),
+    balance_usdc: usdc(deps.venueA.custody === 'ledger' ? state.simulationBalance : (venueA?.balance ?? 0n)),
     total_exposure: usdc(venueA?.exposure ?? 0n),
     positions_count: venueA?.positions ?? 0,
     redeemable_count: state.open.filter((h) => h.resolution !== null).length,

@@ -63,6 +63,12 @@ export interface VenueA {
   closedPositions(wallet: string, query: ClosedPositionsQuery): Promise<ClosedPositionRecord[]>;
   /** Whether the venue accepts these API credentials for the account's address. */
   checkCredentials(account: VenueAccount): Promise<CredentialCheck>;
+  /**
+   * The collateral (pUSD) the venue holds for the account, in atomic units, where `signatureType`
+   * says which of the signer's wallets funds its orders: what its buys can spend. Null where the
+   * service itself keeps the cash (custody 'ledger').
+   */
+  collateral(account: VenueAccount, signatureType: number): Promise<bigint | null>;
 
   /** Tools only the simulation has (scripted prices, its own API keys); null on a live venue. */
   readonly sim: SimVenueATools | null;

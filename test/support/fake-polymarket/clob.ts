@@ -6,7 +6,7 @@ import type { TokenRecord } from './markets.js';
 import { endOrder, placeOrder } from './matching.js';
 import { END_CURSOR, INITIAL_CURSOR } from './official-client.js';
 import { takeInOrder } from './order-intake.js';
-import type { ApiKeyRecord, FakeState } from './state.js';
+import { balanceKey, type ApiKeyRecord, type FakeState } from './state.js';
 import { batchErrorJson, openOrderJson, tradeJson } from './wire.js';
 
 /**
@@ -166,6 +166,22 @@ export function clobRoutes(state: FakeState, settings: ClobSettings): Route[] {
           .filter((record) => record.address.toLowerCase() === apiKey.address.toLowerCase())
           .map((record) => record.key);
         return json(200, { apiKeys: keys });
+      }),
+    },
+
+    {
+      method: 'GET',
+      path: '/balance-allowance',
+      handle: l2((request, apiKey) => {
+        const assetType = request.query.get('asset_type');
+        const tokenId = request.query.get('token_id') ?? '';
+        const signatureType = request.query.get('signature_type') ?? '';
+        if (assetType !== 'COLLATERAL' && assetType !== 'CONDITIONAL') return errorJson(400, 'Invalid asset type');
+        if (assetType === 'CONDITIONAL' && !TOKEN_ID.test(tokenId)) return errorJson(400, 'Invalid token id');
+        if (!/^[0-3]$/.test(signatureType)) return errorJson(400, 'Invalid signature type');
+        const asset = assetType === 'COLLATERAL' ? 'COLLATERAL' : tokenId;
+        const balance = state.balances.get(balanceKey(apiKey.address, Number(signatureType), asset)) ?? 0n;
+        return json(200, { balance: balance.toString(), allowances: {} });
       }),
     },
 

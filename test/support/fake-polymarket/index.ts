@@ -7,7 +7,7 @@ import { gammaRoutes } from './gamma.js';
 import { ApiServer, type RecordedRequest, type ServerHooks } from './http.js';
 import { catalogMarkets, type BookSpec, type GammaMarket } from './markets.js';
 import { endOrder, fillRestingOrder } from './matching.js';
-import { FakeState, type TradeStatus } from './state.js';
+import { balanceKey, FakeState, type TradeStatus } from './state.js';
 import { openOrderJson, tradeJson } from './wire.js';
 
 export type { BookSpec, GammaMarket } from './markets.js';
@@ -109,6 +109,11 @@ export class FakePolymarket {
   addApiKey(address: string, options: { nonce?: number } = {}): ApiKeyCreds {
     const record = this.state.createApiKey(address, options.nonce === undefined ? null : BigInt(options.nonce));
     return { key: record.key, secret: record.secret, passphrase: record.passphrase };
+  }
+
+  /** Sets what GET /balance-allowance answers for `address` (atomic units): its collateral, or with `tokenId` its shares of that token. */
+  setBalance(address: string, atomic: bigint, options: { signatureType?: number; tokenId?: string } = {}): void {
+    this.state.balances.set(balanceKey(address, options.signatureType ?? 0, options.tokenId ?? 'COLLATERAL'), atomic);
   }
 
   /** Injects `behaviour` into the next `times` requests matching `route` ("POST /order", "gamma:GET /markets"). */

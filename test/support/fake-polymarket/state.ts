@@ -78,6 +78,9 @@ export interface StateOptions {
   now: () => number;
 }
 
+/** A balance's key: the API key's address, the signature type naming its funding wallet, and COLLATERAL or a token id. */
+export const balanceKey = (address: string, signatureType: number, asset: string) => `${address.toLowerCase()}:${signatureType}:${asset}`;
+
 export class FakeState {
   readonly markets: MarketRecord[];
   readonly tokens = new Map<string, TokenRecord>();
@@ -87,6 +90,8 @@ export class FakeState {
   readonly trades: TradeRecord[] = [];
   /** Every order hash the CLOB has taken in, matched or killed: posting one again is a duplicate. */
   readonly seenOrderIds = new Set<string>();
+  /** GET /balance-allowance's balances in atomic units, by balanceKey(). */
+  readonly balances = new Map<string, bigint>();
   initialTradeStatus: TradeStatus;
   readonly now: () => number;
   private seq = 0;

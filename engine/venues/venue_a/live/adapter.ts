@@ -127,6 +127,7 @@ export function openLiveVenueA(config: VenueAConfig, deps: LiveVenueADeps): Venu
     positions: (wallet, query) => data.positions(wallet, query),
     closedPositions: (wallet, query) => data.closedPositions(wallet, query),
     checkCredentials: (account) => clob.checkCredentials(account),
+    collateral: (account, signatureType) => clob.collateral(account, signatureType),
 
     health: () => ({ upstreams: { clob: clobApi.state, gamma: gammaApi.state, 'data-api': dataApi.state } }),
     close: () => client.close(),

@@ -189,6 +189,15 @@ export class Clob {
     return answer.status < 300 ? 'ok' : 'invalid';
   }
 
+  /** `GET /balance-allowance` for COLLATERAL: the balance is a whole number of atomic units. */
+  async collateral(account: VenueAccount, signatureType: number): Promise<bigint> {
+    const answer = await this.signed(account, { method: 'GET', path: '/balance-allowance', query: { asset_type: 'COLLATERAL', signature_type: String(signatureType) } });
+    const balance = ((answer.json ?? {}) as Json).balance;
+    const text = typeof balance === 'string' || typeof balance === 'number' ? String(balance) : '';
+    if (!/^\d+$/.test(text)) throw new RangeError(`the venue sent "${text}" where a balance in atomic units was expected`);
+    return BigInt(text);
+  }
+
   /** A token's book, best first; an unknown token (404) has an empty one. */
   async book(tokenId: string): Promise<OrderBook> {
     const answer = await this.api.call({ method: 'GET', path: '/book', query: { token_id: tokenId } }, (status) => status === 404 || status === 400);

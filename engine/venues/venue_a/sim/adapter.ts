@@ -153,6 +153,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     positions: (wallet, query) => host.positions(wallet, query),
     closedPositions: (wallet, query) => host.closedPositions(wallet, query),
     checkCredentials: async (account) => checkSimApiKey(db, account.address, await account.credentials()),
+    collateral: async () => null,
 
     health: () => ({ upstreams: {} }),
     close: async () => {},
