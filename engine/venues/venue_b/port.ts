@@ -45,6 +45,8 @@ export interface MarketPrices {
   no: bigint;
   YES: SidePrices;
   NO: SidePrices;
+  /** Contracts traded in the market (whole contracts); null when the venue does not say. */
+  volume: bigint | null;
 }
 
 export interface QuoteRequest {

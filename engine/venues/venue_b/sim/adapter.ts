@@ -103,7 +103,7 @@ export class SimVenueB implements VenueB {
   }
 
   async prices(ticker: string): Promise<MarketPrices> {
-    return marketPrices(this.options.prices, this.listed(ticker).entry, this.options.clock.now());
+    return { ...marketPrices(this.options.prices, this.listed(ticker).entry, this.options.clock.now()), volume: null };
   }
 
   async markPrices(mints: readonly string[], atMs: number): Promise<Map<string, bigint>> {
