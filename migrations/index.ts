@@ -10,6 +10,7 @@ import * as monitors from './0008_monitors.js';
 import * as venuePort from './0009_venue_port.js';
 import * as venueBBlockHeight from './0010_venue_b_block_height.js';
 import * as recovery from './0011_recovery.js';
+import * as venueBSimVolume from './0012_venue_b_sim_volume.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_venue_port': venuePort,
   '0010_venue_b_block_height': venueBBlockHeight,
   '0011_recovery': recovery,
+  '0012_venue_b_sim_volume': venueBSimVolume,
 };

@@ -4,6 +4,7 @@ import { getMarket, searchMarkets } from '../../engine/markets/reads.js';
 import { priceHistory } from '../../engine/markets/price-history.js';
 import type { RedeemResult } from '../../engine/trading/redeem.js';
 import { resolveMarket } from '../../engine/markets/resolution.js';
+import { searchVenueBMarkets } from '../../engine/trading/venue_b/markets.js';
 import type { Services } from '../../engine/services.js';
 import { route, type AnyRoute } from '../route.js';
 import { OPS_ERRORS } from './ops.js';
@@ -33,14 +34,14 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
       method: 'GET',
       path: '/markets/search',
       operationId: 'searchMarkets',
-      summary: 'Find venue_a markets by text, category, tag and state, sorted by volume, end date or liquidity',
+      summary: 'Find markets by text, category, tag and state, sorted by volume, end date or liquidity (venue_a, or venue=venue_b)',
       tag: 'Markets',
       auth: 'agent',
       envelope: true,
       query: SearchQuery,
       response: SearchResult,
-      handler: async ({ query }) =>
-        searchMarkets(reads(), {
+      handler: async ({ query }) => {
+        const filters = {
           ...(query.q !== undefined ? { q: query.q } : {}),
           ...(query.category !== undefined ? { category: query.category } : {}),
           ...(query.tag !== undefined ? { tag: query.tag } : {}),
@@ -50,8 +51,10 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
           sortDirection: query.sortDirection ?? 'DESC',
           limit: query.limit ?? 20,
           offset: query.offset ?? 0,
-          includeTag: query.includeTag ?? false,
-        }),
+        };
+        if (query.venue === 'venue_b') return { venue: 'venue_b' as const, ...(await searchVenueBMarkets(services.venueB, filters)) };
+        return { venue: 'venue_a' as const, ...(await searchMarkets(reads(), { ...filters, includeTag: query.includeTag ?? false })) };
+      },
     }),
     route({
       method: 'GET',

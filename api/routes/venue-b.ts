@@ -6,6 +6,7 @@ import type { Services } from '../../engine/services.js';
 import { fundWallet } from '../../engine/trading/venue_b/faucet.js';
 import { chargeTradeFee } from '../../engine/trading/venue_b/fee.js';
 import { orderView, getOrder, venueBPositions } from '../../engine/trading/venue_b/orders.js';
+import { getVenueBMarket, listVenueBMarkets } from '../../engine/trading/venue_b/markets.js';
 import { chainAddress, createQuote } from '../../engine/trading/venue_b/quotes.js';
 import type { SubmitAnswer } from '../../engine/trading/venue_b/submit.js';
 import type { SimVenueBTools, VenueB, VenueBAction, VenueBSide } from '../../engine/venues/venue_b/port.js';
@@ -24,6 +25,10 @@ import {
   QuoteBody,
   SubmitAnswer as SubmitAnswerSchema,
   SubmitBody,
+  VenueBMarket,
+  VenueBMarketList,
+  VenueBMarketParams,
+  VenueBMarketsQuery,
   VenueBOrder,
   VenueBPosition,
 } from '../schemas/venue-b.js';
@@ -53,6 +58,44 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
   const { db } = services;
   const venueB = actors.venueB;
   return [
+    route({
+      method: 'GET',
+      path: '/venue_b/markets',
+      operationId: 'venueBMarkets',
+      summary: 'List venue_b markets with their mints and prices now: where a venue_b trade starts',
+      description:
+        'Filter by words in the ticker or title (q), eventTicker, category and status; sorted by close time (default) or volume, ' +
+        'ties by ticker. Take a ticker from here to POST /venue_b/agent/quote. Prices are USDC per contract; a contract pays 1 USDC if its side wins.',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: true,
+      query: VenueBMarketsQuery,
+      response: VenueBMarketList,
+      handler: ({ query }) =>
+        listVenueBMarkets(services.venueB, {
+          ...(query.q !== undefined ? { q: query.q } : {}),
+          ...(query.eventTicker !== undefined ? { eventTicker: query.eventTicker } : {}),
+          ...(query.category !== undefined ? { category: query.category } : {}),
+          ...(query.status !== undefined ? { statuses: [query.status] } : {}),
+          sortBy: query.sortBy ?? 'closeTime',
+          sortDirection: query.sortDirection ?? 'ASC',
+          limit: query.limit ?? 50,
+          offset: query.offset ?? 0,
+        }),
+    }),
+    route({
+      method: 'GET',
+      path: '/venue_b/markets/{ticker}',
+      operationId: 'venueBMarket',
+      summary: 'One venue_b market by ticker, with its mints and prices now',
+      tag: 'venue_b',
+      auth: 'agent',
+      envelope: false,
+      params: VenueBMarketParams,
+      response: VenueBMarket,
+      errors: [{ status: 404, description: 'No market with this ticker (errorCode market_not_found).' }],
+      handler: ({ params }) => getVenueBMarket(services.venueB, params.ticker),
+    }),
     route({
       method: 'POST',
       path: '/venue_b/agent/quote',

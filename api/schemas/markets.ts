@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { EvmAddress, nullable, obj } from './common.js';
 import { ConditionId } from './trading.js';
+import { VenueBMarket } from './venue-b.js';
 
 const Venue = Type.Optional(Type.String({ maxLength: 50, default: 'venue_a', enum: ['venue_a'] }));
 const IncludeTag = Type.Optional(Type.Boolean({ default: false, description: 'true: fill `tags`; otherwise `tags` is empty' }));
@@ -64,9 +65,21 @@ export const SearchQuery = obj({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, default: 0 })),
   includeTag: IncludeTag,
+  venue: Type.Optional(
+    Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], {
+      default: 'venue_a',
+      description: 'venue_b: venue_b markets (no tag filter, no liquidity sort; active = trading, closed = result known, endDate = close time)',
+    }),
+  ),
 });
 
-export const SearchResult = obj({ total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), markets: Type.Array(Market) });
+export const SearchResult = obj({
+  venue: Type.Union([Type.Literal('venue_a'), Type.Literal('venue_b')], { description: 'which venue the markets are from, and so their shape' }),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  markets: Type.Union([Type.Array(Market), Type.Array(VenueBMarket)], { description: 'venue_a: Gamma-shaped markets; venue_b: venue_b markets (as GET /venue_b/markets)' }),
+});
 
 export const HistoryQuery = obj({
   market: Type.Optional(Type.String({ pattern: '^[0-9]{1,78}$', description: 'an outcome token id, decimal' })),

@@ -156,3 +156,49 @@ export const PositionsQuery = obj({
 });
 
 export const KycParams = obj({ address: ChainAddress(128, 'the wallet to mark KYC-verified') });
+
+const STATUSES = ['initialized', 'active', 'inactive', 'closed', 'determined', 'finalized'] as const;
+const PerContract = (description: string) => nullable(Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: `USDC per contract, decimal; ${description}` }));
+
+export const MarketStatus = Type.Union(
+  STATUSES.map((status) => Type.Literal(status)),
+  { description: "the venue's lifecycle: only an active market trades; a determined or finalized one has its result" },
+);
+
+export const VenueBMarket = obj(
+  {
+    ticker: Type.String({ description: 'what quote and submit take as marketTicker' }),
+    title: Type.String(),
+    eventTicker: Type.String({ description: 'the event the market belongs to; markets of one event share it' }),
+    category: Type.String(),
+    status: MarketStatus,
+    result: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Null()], { description: 'the winning side once the market is determined; null before' }),
+    closeTime: Type.String({ format: 'date-time', description: 'when trading stops' }),
+    settlementMint: Type.String({ description: 'the USDC mint: what buys pay and sells pay out' }),
+    yesMint: Type.String({ description: "the YES outcome token's mint" }),
+    noMint: Type.String({ description: "the NO outcome token's mint" }),
+    yesPrice: Type.String({ description: "the YES contract's fair price now, USDC per contract; its payout (1 or 0) once determined" }),
+    noPrice: Type.String({ description: '1 − yesPrice' }),
+    yesBid: PerContract('what selling a YES contract gets now; null when nobody buys'),
+    yesAsk: PerContract('what buying a YES contract costs now; null when nobody sells'),
+    noBid: PerContract('what selling a NO contract gets now; null when nobody buys'),
+    noAsk: PerContract('what buying a NO contract costs now; null when nobody sells'),
+    volume: nullable(Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'contracts traded in the market, decimal; null when the venue does not report it' })),
+  },
+  { description: 'A venue_b market with its mints and prices now.' },
+);
+
+export const VenueBMarketsQuery = obj({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'words in the ticker or title (case-insensitive; every word must appear)' })),
+  eventTicker: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'only the markets of this event' })),
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'e.g. Economics (case-insensitive)' })),
+  status: Type.Optional(MarketStatus),
+  sortBy: Type.Optional(Type.Union([Type.Literal('closeTime'), Type.Literal('volume')], { default: 'closeTime' })),
+  sortDirection: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+});
+
+export const VenueBMarketList = obj({ total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), markets: Type.Array(VenueBMarket) });
+
+export const VenueBMarketParams = obj({ ticker: Type.String({ minLength: 1, maxLength: 120, description: 'the market ticker, any case' }) });

@@ -358,6 +358,12 @@ export interface VenueBKycTable {
   verified_at: Timestamp;
 }
 
+/** What the simulated venue_b traded in each market, outcome-token atomic units. */
+export interface VenueBSimVolumeTable {
+  ticker: string;
+  traded: Int8;
+}
+
 /** The simulated venue_a exchange's own orders (the engine reaches them through the venue port). */
 export interface SimVenueAOrdersTable {
   order_hash: string;
@@ -430,6 +436,7 @@ export interface Database {
   venue_b_orders: VenueBOrdersTable;
   venue_b_wallets: VenueBWalletsTable;
   venue_b_kyc: VenueBKycTable;
+  venue_b_sim_volume: VenueBSimVolumeTable;
   venue_b_transfers: VenueBTransfersTable;
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { Db } from '../../db/connect.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import type { KvStore } from '../../kv/kv.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
-import type { VenueB, VenueBAction, VenueBMarket, VenueBSide } from '../../venues/venue_b/port.js';
+import type { VenueB, VenueBAction, VenueBSide } from '../../venues/venue_b/port.js';
+import { requireMarket } from './markets.js';
 
 export interface VenueBDeps {
   db: Db;
@@ -94,13 +95,6 @@ export function chainAddress(value: string, field: string): PublicKey {
   } catch {
     throw badRequest('invalid_address', `${field} is not a valid chain-B address (base58 of 32 bytes).`, [{ path: field, message: 'not a base58 public key' }]);
   }
-}
-
-/** Tickers are upper case at the venue; clients may send them in any case. */
-async function requireMarket(venue: VenueB, ticker: string): Promise<VenueBMarket> {
-  const market = await venue.market(ticker.toUpperCase());
-  if (!market) throw notFound('market_not_found', `No venue_b market ${ticker}. Tickers look like KXFEDDECISION-27JAN-H0.`);
-  return market;
 }
 
 /**

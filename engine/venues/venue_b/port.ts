@@ -45,7 +45,7 @@ export interface MarketPrices {
   no: bigint;
   YES: SidePrices;
   NO: SidePrices;
-  /** Contracts traded in the market (whole contracts); null when the venue does not say. */
+  /** Outcome tokens traded in the market, atomic (a contract is 1_000_000); null when the venue does not say. */
   volume: bigint | null;
 }
 

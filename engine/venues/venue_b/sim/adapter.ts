@@ -23,6 +23,7 @@ import { SimChain } from './chain.js';
 import { faucet, walletBalances } from './faucet.js';
 import { prepareFee, sendFee, type CustodyPolicy } from './fee.js';
 import { isVerified, verifyWallet } from './kyc.js';
+import { recordVolume, tradedVolume } from './volume.js';
 import { buildSwap, markPrice, marketPrices, minimumOut, quoteFill, refuseSlippage } from './market-maker.js';
 
 export interface SimVenueBOptions {
@@ -103,7 +104,8 @@ export class SimVenueB implements VenueB {
   }
 
   async prices(ticker: string): Promise<MarketPrices> {
-    return { ...marketPrices(this.options.prices, this.listed(ticker).entry, this.options.clock.now()), volume: null };
+    const { entry } = this.listed(ticker);
+    return { ...marketPrices(this.options.prices, entry, this.options.clock.now()), volume: await tradedVolume(this.options.db, entry.ticker) };
   }
 
   async markPrices(mints: readonly string[], atMs: number): Promise<Map<string, bigint>> {
@@ -150,7 +152,9 @@ export class SimVenueB implements VenueB {
     // The chain's own blockhash check is off (see SimChain); the quote's expiry stands in for it.
     if (now >= submission.expiresAt) throw badRequest('blockhash_expired', 'The transaction expired before it was sent; nothing was sent. Request a new quote.');
     refuseSlippage(marketPrices(this.options.prices, entry, now), submission);
-    return this.chain.broadcast(submission.transaction);
+    const signature = this.chain.broadcast(submission.transaction);
+    await recordVolume(this.options.db, entry.ticker, submission.action === 'BUY' ? submission.outAmount : submission.inAmount);
+    return signature;
   }
 
   /**
