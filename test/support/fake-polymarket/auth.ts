@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isAddress, verifyTypedData, type Hex } from 'viem';
-import type { FakeRequest } from './http.js';
+import type { FakeRequest } from '../fake-http/server.js';
 import { buildPolyHmacSignature, CLOB_AUTH_MESSAGE } from './official-client.js';
 import type { ApiKeyRecord, FakeState } from './state.js';
 

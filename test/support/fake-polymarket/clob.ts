@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { L1_REFUSAL, L2_REFUSAL, verifyL1, verifyL2, type AuthSettings } from './auth.js';
 import { formatAtomic, ONE, toJsonNumber } from './decimal.js';
-import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from './http.js';
+import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from '../fake-http/server.js';
 import type { TokenRecord } from './markets.js';
 import { endOrder, placeOrder } from './matching.js';
 import { END_CURSOR, INITIAL_CURSOR } from './official-client.js';

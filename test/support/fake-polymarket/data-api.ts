@@ -1,7 +1,7 @@
 import { isAddress } from 'viem';
 import type { Side } from './book.js';
 import { notional, ONE, parseAtomic, toJsonNumber } from './decimal.js';
-import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from './http.js';
+import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from '../fake-http/server.js';
 import type { TokenRecord } from './markets.js';
 import type { FakeState } from './state.js';
 

@@ -1,4 +1,4 @@
-import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from './http.js';
+import { errorJson, json, type FakeRequest, type FakeResponse, type Route } from '../fake-http/server.js';
 import type { GammaMarket } from './markets.js';
 import type { FakeState } from './state.js';
 

@@ -2,17 +2,17 @@ import type { ApiKeyCreds, OpenOrder, OrderBookSummary, Trade } from '@polymarke
 import { clobRoutes } from './clob.js';
 import { dataApiRoutes } from './data-api.js';
 import { parseAtomic } from './decimal.js';
-import { Faults, type FaultBehaviour } from './faults.js';
+import { Faults, type FaultBehaviour } from '../fake-http/faults.js';
 import { gammaRoutes } from './gamma.js';
-import { ApiServer, type RecordedRequest, type ServerHooks } from './http.js';
+import { ApiServer, type RecordedRequest, type ServerHooks } from '../fake-http/server.js';
 import { catalogMarkets, type BookSpec, type GammaMarket } from './markets.js';
 import { endOrder, fillRestingOrder } from './matching.js';
 import { balanceKey, FakeState, type TradeStatus } from './state.js';
 import { openOrderJson, tradeJson } from './wire.js';
 
 export type { BookSpec, GammaMarket } from './markets.js';
-export type { FaultBehaviour } from './faults.js';
-export type { RecordedRequest } from './http.js';
+export type { FaultBehaviour } from '../fake-http/faults.js';
+export type { RecordedRequest } from '../fake-http/server.js';
 export type { TradeStatus } from './state.js';
 export { catalogMarkets } from './markets.js';
 

@@ -3,7 +3,8 @@
  * next `times` requests matching its route and is then spent.
  */
 
-export type Api = 'clob' | 'gamma' | 'data';
+/** Which of a fake's servers: the fake Polymarket's clob, gamma and data; the fake DFlow's trade, metadata and rpc. */
+export type Api = 'clob' | 'gamma' | 'data' | 'trade' | 'metadata' | 'rpc';
 
 export type FaultBehaviour =
   /** Answer 429 {"error":"Too Many Requests"} (with Retry-After when given) without processing. */
@@ -29,7 +30,7 @@ interface Fault {
   remaining: number;
 }
 
-const ROUTE = /^(?:(clob|gamma|data):)?\s*([A-Z]+)\s+(\/\S*)$/;
+const ROUTE = /^(?:(clob|gamma|data|trade|metadata|rpc):)?\s*([A-Z]+)\s+(\/\S*)$/;
 
 export class Faults {
   private faults: Fault[] = [];
