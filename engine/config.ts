@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { getBase58Encoder, type ReadonlyUint8Array } from '@solana/kit';
 import { DecimalFormatError, parseDecimal, USDC_SCALE } from './money.js';
+
+const base58 = getBase58Encoder();
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
@@ -70,8 +74,10 @@ export interface Config {
    */
   idempotencyLeaseMs: number;
   venueB: {
-    /** sim: the LiteSVM chain in process; live (DFlow and a Solana RPC node) is refused until its adapter exists. */
+    /** sim: the LiteSVM chain in process; live: DFlow's APIs and a Solana RPC node (settings in `live`). */
     mode: 'sim' | 'live';
+    /** The live venue's settings; null in sim mode. */
+    live: VenueBLiveConfig | null;
     /** Where the simulated chain's snapshot is kept; null keeps the chain in memory only. */
     chainFile: string | null;
     /** How long a quote (and its transaction) can be submitted. */
@@ -125,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = read('REDIS_URL');
   const opsToken = read('OPS_TOKEN');
   const polygonRpc = read('POLYGON_RPC_URL');
+  const venueBMode = oneOf(read('VENUE_B_MODE') ?? 'sim', 'VENUE_B_MODE', ['sim', 'live']) as 'sim' | 'live';
   if (opsToken !== undefined && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters long');
   }
@@ -194,7 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
     idempotencyKeyTtlHours: integer(read('IDEMPOTENCY_KEY_TTL_HOURS') ?? '24', 'IDEMPOTENCY_KEY_TTL_HOURS', 1, 8760),
     idempotencyLeaseMs: integer(read('IDEMPOTENCY_LEASE_MS') ?? '10000', 'IDEMPOTENCY_LEASE_MS', 300, 600000),
     venueB: {
-      mode: venueBMode(read('VENUE_B_MODE') ?? 'sim'),
+      mode: venueBMode,
+      live: venueBMode === 'live' ? venueBLive(read) : null,
       chainFile: chainFile(read('VENUE_B_CHAIN_FILE'), dataDir),
       quoteTtlMs: integer(read('VENUE_B_QUOTE_TTL_MS') ?? '120000', 'VENUE_B_QUOTE_TTL_MS', 1000, 3600000),
       slippageBps: integer(read('VENUE_B_SLIPPAGE_BPS') ?? '100', 'VENUE_B_SLIPPAGE_BPS', 0, 5000),
@@ -205,11 +213,74 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-export const VENUE_B_LIVE_PENDING = 'live is not available yet: the DFlow and Solana RPC adapter is still to come (issue 13); use sim';
+export interface VenueBLiveConfig {
+  tradeApiUrl: string;
+  metadataApiUrl: string;
+  /** Sent as x-api-key to both DFlow APIs; null sends none (DFlow's dev endpoints). */
+  apiKey: string | null;
+  rpcUrl: string;
+  settlementMint: string;
+  /** The fee delegate's 64-byte secret key, read from VENUE_B_FEE_DELEGATE_KEYPAIR at start. */
+  feeDelegateSecretKey: Uint8Array;
+  /** The platform's USDC token account that fees go to. */
+  feeAccount: string;
+  timeoutMs: number;
+  marketTtlMs: number;
+}
 
-function venueBMode(value: string): 'sim' {
-  if (value === 'live') throw new ConfigError('VENUE_B_MODE', VENUE_B_LIVE_PENDING);
-  return oneOf(value, 'VENUE_B_MODE', ['sim']) as 'sim';
+/** The USDC mint on Solana mainnet, which DFlow's Kalshi markets settle in. */
+const MAINNET_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+function venueBLive(read: (name: string) => string | undefined): VenueBLiveConfig {
+  const rpcUrl = read('SOLANA_RPC_URL');
+  if (!rpcUrl) throw new ConfigError('SOLANA_RPC_URL', 'is required with VENUE_B_MODE=live (a Solana JSON-RPC endpoint, https://…)');
+  const keypairFile = read('VENUE_B_FEE_DELEGATE_KEYPAIR');
+  if (!keypairFile) throw new ConfigError('VENUE_B_FEE_DELEGATE_KEYPAIR', 'is required with VENUE_B_MODE=live (the path of the fee delegate\'s Solana keypair JSON file)');
+  const feeAccount = read('VENUE_B_FEE_ACCOUNT');
+  if (!feeAccount) throw new ConfigError('VENUE_B_FEE_ACCOUNT', "is required with VENUE_B_MODE=live (the platform's USDC token account, base58)");
+  const apiKey = read('VENUE_B_API_KEY');
+  return {
+    tradeApiUrl: baseUrl(read('VENUE_B_TRADE_API_URL') ?? 'https://quote-api.dflow.net', 'VENUE_B_TRADE_API_URL'),
+    metadataApiUrl: baseUrl(read('VENUE_B_METADATA_API_URL') ?? 'https://prediction-markets-api.dflow.net', 'VENUE_B_METADATA_API_URL'),
+    apiKey: apiKey ? apiKey : null,
+    rpcUrl: baseUrl(rpcUrl, 'SOLANA_RPC_URL'),
+    settlementMint: solanaAddress(read('VENUE_B_SETTLEMENT_MINT') ?? MAINNET_USDC, 'VENUE_B_SETTLEMENT_MINT'),
+    feeDelegateSecretKey: solanaKeypairFile(keypairFile, 'VENUE_B_FEE_DELEGATE_KEYPAIR'),
+    feeAccount: solanaAddress(feeAccount, 'VENUE_B_FEE_ACCOUNT'),
+    timeoutMs: integer(read('VENUE_B_TIMEOUT_MS') ?? '10000', 'VENUE_B_TIMEOUT_MS', 100, 120000),
+    marketTtlMs: integer(read('VENUE_B_MARKET_TTL_MS') ?? '60000', 'VENUE_B_MARKET_TTL_MS', 1000, 86400000),
+  };
+}
+
+function solanaAddress(value: string, name: string): string {
+  let bytes: ReadonlyUint8Array | undefined;
+  try {
+    bytes = base58.encode(value);
+  } catch {
+    bytes = undefined;
+  }
+  if (bytes?.length !== 32) throw new ConfigError(name, `must be a base58 Solana address of 32 bytes (got "${value}")`);
+  return value;
+}
+
+/** A keypair file as solana-keygen writes it: a JSON array of the 64 bytes of the secret key. */
+function solanaKeypairFile(file: string, name: string): Uint8Array {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(name, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${file})`);
+  }
+  let bytes: unknown;
+  try {
+    bytes = JSON.parse(text);
+  } catch {
+    bytes = undefined;
+  }
+  if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) {
+    throw new ConfigError(name, `must be a Solana keypair file: a JSON array of 64 bytes, as solana-keygen writes (${file})`);
+  }
+  return Uint8Array.from(bytes as number[]);
 }
 
 /** "memory" keeps the chain in memory; by default it lives in DATA_DIR. */

@@ -60,7 +60,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
     const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
-    const venueB = openVenueB(config, { db: database.db, clock, logger, prices });
+    const venueB = openVenueB(config, { db: database.db, kv, clock, logger, prices });
     closers.unshift(() => venueB.close());
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(

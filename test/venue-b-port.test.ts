@@ -8,6 +8,11 @@ import { createLogger } from '../engine/logger.js';
 import { PriceProcess } from '../engine/venues/venue_a/sim/price-process.js';
 import type { Quote, QuoteRequest, VenueB, VenueBMarket } from '../engine/venues/venue_b/port.js';
 import { openSimVenueB } from '../engine/venues/venue_b/sim/adapter.js';
+import { openLiveVenueB } from '../engine/venues/venue_b/live/adapter.js';
+import { MemoryKv } from '../engine/kv/memory-kv.js';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { startFakeDflow } from './support/fake-dflow/index.js';
+import { liveVenueBConfig } from './support/live-venue-b.js';
 import { env } from './support/environment.js';
 import { eventually } from './support/eventually.js';
 
@@ -18,10 +23,13 @@ interface Subject {
   now(): number;
   /** Gives the wallet SOL for network fees and `usdc` of the settlement mint. */
   fund(owner: PublicKey, usdc: bigint): Promise<void>;
+  /** Lets every blockhash handed out so far expire (a chain whose transactions expire by block height needs it). */
+  outliveBlockhashes(): Promise<void>;
   close(): Promise<void>;
 }
 
 const USDC = 1_000_000n;
+const SOL = 1_000_000_000n;
 const base58 = getBase58Decoder();
 
 /** The promise must fail with an ApiError (a refusal the caller can act on); answers it. */
@@ -204,6 +212,7 @@ function venueBContract(name: string, makeVenue: () => Promise<Subject>) {
       };
       // Prepared is signed, not sent: it moves nothing, and the venue says it never landed.
       const unsent = await venue.prepareFee(from, 1n);
+      await s.outliveBlockhashes();
       expect(await venue.transferLanded(unsent.signature)).to.equal(false);
       const { toAddress, signature: first } = await charge(from, 1n);
       expect(await venue.transferLanded(first)).to.equal(true);
@@ -242,6 +251,32 @@ venueBContract('simulated chain', async () => {
     fund: async (owner, usdc) => {
       await venue.sim.fund(owner.toBase58(), usdc);
     },
+    // The simulated chain keeps no blockhashes: a transaction it has not run never will.
+    outliveBlockhashes: async () => {},
     close: () => venue.close(),
+  };
+});
+
+venueBContract('live adapter on local fakes of DFlow and a Solana RPC node', async () => {
+  const fake = await startFakeDflow({ apiKey: 'contract-key' });
+  const clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
+  const delegate = Keypair.generate();
+  const feeWallet = Keypair.generate();
+  fake.fund(delegate.publicKey, { sol: 10n * SOL });
+  fake.chain.mintTo(fake.usdcMint, feeWallet.publicKey, 0n, TOKEN_PROGRAM_ID);
+  const venue = openLiveVenueB(liveVenueBConfig(fake, { apiKey: 'contract-key', feeDelegate: delegate, feeWallet: feeWallet.publicKey }), {
+    kv: new MemoryKv(clock),
+    clock,
+    logger: createLogger('silent'),
+  });
+  return {
+    venue,
+    now: () => clock.now(),
+    fund: async (owner, usdc) => fake.fund(owner, { usdc, sol: SOL }),
+    outliveBlockhashes: async () => fake.advanceBlocks(151),
+    close: async () => {
+      await venue.close();
+      await fake.close();
+    },
   };
 });

@@ -48,7 +48,7 @@ export class VenueRateLimited extends ApiError {
   }
 }
 
-export type UnavailableCause = 'timeout' | 'network' | 'upstream_error' | 'circuit_open';
+export type UnavailableCause = 'timeout' | 'network' | 'upstream_error' | 'circuit_open' | 'rate_limited';
 
 /**
  * The venue did not answer, or answered with a failure of its own (5xx). Whatever was sent may or

@@ -51,7 +51,11 @@ function base58Key(value: string | null): PublicKey | null {
 }
 
 export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: TradeSettings): Route[] {
+  // An order is found again by its escrow instruction in the landed transaction (payer, blockhash,
+  // instruction), as DFlow finds its own instructions: a client may add instructions of its own.
   const orders = new Map<string, IssuedOrder>();
+  const orderKey = (payer: PublicKey, blockhash: string, programId: PublicKey, data: Uint8Array) =>
+    `${payer.toBase58()}:${blockhash}:${programId.toBase58()}:${Buffer.from(data).toString('base64')}`;
   const byMint = (mint: string) => {
     for (const market of markets) {
       if (market.yesMint.toBase58() === mint) return { market, side: 'yes' as const };
@@ -127,13 +131,10 @@ export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: T
     const mint = new PublicKey(inputMint);
     const programId = action === 'buy' ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
     const escrow = chain.tokenAccountAddress(mint, chain.authority.publicKey, programId);
-    const message = new TransactionMessage({
-      payerKey: user,
-      recentBlockhash: blockhash,
-      instructions: [createTransferCheckedInstruction(chain.tokenAccountAddress(mint, user, programId), mint, escrow, user, inAmount, DECIMALS, [], programId)],
-    }).compileToV0Message();
+    const escrowInstruction = createTransferCheckedInstruction(chain.tokenAccountAddress(mint, user, programId), mint, escrow, user, inAmount, DECIMALS, [], programId);
+    const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions: [escrowInstruction] }).compileToV0Message();
     const transaction = new VersionedTransaction(message);
-    orders.set(Buffer.from(message.serialize()).toString('base64'), { market, side, action, user, inputMint: mint, inAmount, outAmount, contracts, price, lastValidBlockHeight, polls: 0 });
+    orders.set(orderKey(user, blockhash, programId, escrowInstruction.data), { market, side, action, user, inputMint: mint, inAmount, outAmount, contracts, price, lastValidBlockHeight, polls: 0 });
     return json(200, {
       ...answer,
       transaction: Buffer.from(transaction.serialize()).toString('base64'),
@@ -175,7 +176,10 @@ export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: T
       if (lastValidText === null) return json(404, { code: 'order_not_found', msg: 'Order not found' });
       return json(200, { status: 'pending', inAmount: '0', outAmount: '0' });
     }
-    const order = orders.get(Buffer.from(landed.message.serialize()).toString('base64'));
+    const keys = landed.message.staticAccountKeys;
+    const order = landed.message.compiledInstructions
+      .map((instruction) => orders.get(orderKey(keys[0]!, landed.blockhash, keys[instruction.programIdIndex]!, instruction.data)))
+      .find((found) => found !== undefined);
     if (!order) return json(404, { code: 'order_not_found', msg: 'Not a prediction market order' });
     if (landed.err !== null) return json(200, { status: 'failed', inAmount: '0', outAmount: '0' });
     if (!order.fill) {

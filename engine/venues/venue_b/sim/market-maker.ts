@@ -9,6 +9,7 @@ import { PublicKey, TransactionMessage, VersionedTransaction, type TransactionIn
 import { badRequest } from '../../../errors.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
+import { feeAllowance } from '../fee-allowance.js';
 import type { QuoteRefusal, VenueBAction, VenueBSide } from '../port.js';
 import { pricedMarket, VENUE_B_TICK, type CatalogMarket } from './catalog.js';
 import { TOKEN_DECIMALS, type SimChain } from './chain.js';
@@ -17,8 +18,6 @@ import { TOKEN_DECIMALS, type SimChain } from './chain.js';
 export const CONTRACT = 10n ** BigInt(TOKEN_DECIMALS);
 /** The most contracts the simulated market maker takes in one order. */
 export const MAX_CONTRACTS_PER_ORDER = 50_000n;
-/** Basis points of the trade's USDC the quote's transaction lets the fee delegate pull (the spec's recommended 1%). */
-export const FEE_ALLOWANCE_BPS = 100n;
 
 export interface MakerSide {
   /** What a buyer pays per contract (atomic USDC). */
@@ -153,15 +152,14 @@ export function buildSwap(chain: SimChain, request: SwapRequest): { transaction:
   const usdc = chain.usdcMint;
   const userUsdc = chain.tokenAccountAddress(usdc, user);
   const instructions: TransactionInstruction[] = [];
-  const notional = action === 'BUY' ? fill.inAmount : fill.outAmount;
-  const feeAllowance = (notional * FEE_ALLOWANCE_BPS + 9_999n) / 10_000n;
+  const allowance = feeAllowance(action, fill.inAmount, fill.outAmount);
   if (action === 'BUY') {
     const destinationTokens = chain.tokenAccountAddress(outcomeMint, destination);
     instructions.push(
       createAssociatedTokenAccountIdempotentInstruction(user, destinationTokens, destination, outcomeMint),
       createTransferCheckedInstruction(userUsdc, usdc, chain.tokenAccountAddress(usdc, mm), user, fill.inAmount, TOKEN_DECIMALS),
       createMintToCheckedInstruction(outcomeMint, destinationTokens, mm, fill.outAmount, TOKEN_DECIMALS),
-      createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS),
+      createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, allowance, TOKEN_DECIMALS),
     );
   } else {
     const destinationUsdc = chain.tokenAccountAddress(usdc, destination);
@@ -170,10 +168,10 @@ export function buildSwap(chain: SimChain, request: SwapRequest): { transaction:
       createBurnCheckedInstruction(chain.tokenAccountAddress(outcomeMint, user), outcomeMint, user, fill.inAmount, TOKEN_DECIMALS),
       createMintToCheckedInstruction(usdc, destinationUsdc, mm, fill.outAmount, TOKEN_DECIMALS),
     );
-    if (destination.equals(user)) instructions.push(createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, feeAllowance, TOKEN_DECIMALS));
+    if (destination.equals(user)) instructions.push(createApproveCheckedInstruction(userUsdc, usdc, chain.feeDelegate.publicKey, user, allowance, TOKEN_DECIMALS));
   }
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: chain.newBlockhash(), instructions }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
   chain.signAsMarketMaker(transaction);
-  return { transaction, feeAllowance };
+  return { transaction, feeAllowance: allowance };
 }

@@ -1,0 +1,325 @@
+import { getBase58Decoder } from '@solana/kit';
+import {
+  createApproveCheckedInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { PublicKey, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount } from '@solana/web3.js';
+import type { Agent } from 'undici';
+import type { Clock } from '../../../clock.js';
+import type { VenueBLiveConfig } from '../../../config.js';
+import { ApiError, badRequest, notFound } from '../../../errors.js';
+import type { KvStore } from '../../../kv/kv.js';
+import type { Logger } from '../../../logger.js';
+import { decimalText, USDC_SCALE } from '../../../money.js';
+import { Upstream, upstreamClient } from '../../http-upstream.js';
+import { VenueRateLimited, VenueUnavailable } from '../../venue-errors.js';
+import { feeAllowance } from '../fee-allowance.js';
+import type {
+  MarketPrices,
+  PreparedFee,
+  Quote,
+  QuoteRefusal,
+  QuoteRequest,
+  Submission,
+  SubmittedOrder,
+  VenueB,
+  VenueBMarket,
+  VenueBOrderState,
+  VenueBOrderStatus,
+} from '../port.js';
+import { BLOCKHASH_EXPIRED, chainRefusal } from './chain-errors.js';
+import { DflowMetadata, DflowTrade, type DflowRefusal } from './dflow.js';
+import { custodySign, LocalKeypairSigner, type FeeSigner } from './fee-signer.js';
+import { kalshiMaintenance, MAINTENANCE } from './maintenance.js';
+import { MarketCache, pricesOf } from './markets.js';
+import { RpcError, SolanaRpc, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './rpc.js';
+
+const CONTRACT = 1_000_000n;
+const DECIMALS = 6;
+/** About 150 blocks of ~0.4 s: how long a DFlow transaction's blockhash lasts, for callers that count in time. */
+const BLOCKHASH_LIFETIME_MS = 60_000;
+const base58 = getBase58Decoder();
+
+export interface LiveVenueBDeps {
+  kv: KvStore;
+  clock: Clock;
+  logger: Logger;
+  /** Replaces the local keypair with a custody provider's signer. */
+  feeSigner?: FeeSigner;
+}
+
+/** The venue's 429 is, to the agent, the venue being unavailable for a while: a 503 with its Retry-After. */
+async function rateLimitedAsUnavailable<T>(call: Promise<T>, what: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof VenueRateLimited) {
+      const retryAfter = Number(error.options.headers?.['Retry-After'] ?? '1');
+      throw new VenueUnavailable('rate_limited', `${what} is rate limiting the service`, retryAfter);
+    }
+    throw error;
+  }
+}
+
+function refusalOf(refused: DflowRefusal, nowMs: number): QuoteRefusal {
+  if (refused.code === 'unverified_wallet_not_allowed') {
+    const link = refused.deepLink ? ` Verify it at ${refused.deepLink} (one identity verifies any number of wallets).` : '';
+    return { kind: 'refused', code: refused.code, message: `Buying outcome tokens needs a wallet verified with DFlow's Proof KYC; this one is not.${link} Quotes, previews and sells work without it.` };
+  }
+  if (refused.code === 'route_not_found' && (/maintenance/i.test(refused.message) || kalshiMaintenance(nowMs))) {
+    return { kind: 'refused', code: 'kalshi_maintenance', message: MAINTENANCE };
+  }
+  if (refused.code === 'route_not_found') {
+    return { kind: 'refused', code: refused.code, message: `DFlow found no route: ${refused.message}. Check the side has a quote (bid for a sell, ask for a buy) and that the amount buys at least one contract.` };
+  }
+  if (refused.code === 'price_impact_too_high') {
+    return { kind: 'refused', code: refused.code, message: `DFlow refused: the price impact is too high for this size (${refused.message}). Trade a smaller amount.` };
+  }
+  return { kind: 'refused', code: refused.code, message: `DFlow refused the quote: ${refused.message}` };
+}
+
+/**
+ * venue_b on DFlow and Solana: markets and prices from DFlow's metadata API (kv-cached), quotes and
+ * order status from its Trade API, and the chain through a Solana JSON-RPC node. The quote's
+ * transaction is DFlow's, with the platform fee's delegate approval appended when the user is its
+ * only signer; the service never signs for the user, and sends each signed transaction once.
+ */
+export class LiveVenueB implements VenueB {
+  readonly mode = 'live';
+  readonly settlementMint: string;
+  readonly feeDelegate: string;
+  readonly kycRequiredForBuys = true;
+  readonly sim = null;
+  private readonly client: Agent;
+  private readonly trade: DflowTrade;
+  private readonly rpc: SolanaRpc;
+  private readonly markets_: MarketCache;
+  private readonly signer: FeeSigner;
+  private readonly upstreams: Upstream[];
+  /** The fee transfers this process prepared, by signature: the last block they can land in. */
+  private readonly feeExpiry = new Map<string, number>();
+  private feeWallet: string | null = null;
+
+  constructor(
+    private readonly config: VenueBLiveConfig,
+    private readonly deps: LiveVenueBDeps,
+  ) {
+    this.client = upstreamClient();
+    const upstream = (name: string, baseUrl: string) => new Upstream({ name, baseUrl, timeoutMs: config.timeoutMs, client: this.client, logger: deps.logger });
+    const dflowHeaders: Record<string, string> = config.apiKey ? { 'x-api-key': config.apiKey } : {};
+    const tradeApi = upstream('dflow-trade', config.tradeApiUrl);
+    const metadataApi = upstream('dflow-metadata', config.metadataApiUrl);
+    const rpcApi = upstream('solana-rpc', config.rpcUrl);
+    this.upstreams = [tradeApi, metadataApi, rpcApi];
+    this.trade = new DflowTrade(tradeApi, dflowHeaders);
+    this.rpc = new SolanaRpc(rpcApi);
+    this.markets_ = new MarketCache(new DflowMetadata(metadataApi, dflowHeaders), deps.kv, deps.clock, config.settlementMint, config.marketTtlMs, deps.logger);
+    this.signer = deps.feeSigner ?? new LocalKeypairSigner(config.feeDelegateSecretKey);
+    this.settlementMint = config.settlementMint;
+    this.feeDelegate = this.signer.publicKey.toBase58();
+  }
+
+  async markets(): Promise<VenueBMarket[]> {
+    return (await this.cached(this.markets_.all(), 'DFlow metadata API')).map((listed) => listed.market);
+  }
+
+  async market(ticker: string): Promise<VenueBMarket | undefined> {
+    return (await this.cached(this.markets_.ticker(ticker), 'DFlow metadata API'))?.market;
+  }
+
+  async prices(ticker: string): Promise<MarketPrices> {
+    const listed = await this.cached(this.markets_.ticker(ticker), 'DFlow metadata API');
+    if (!listed) throw notFound('market_not_found', `No venue_b market ${ticker}.`);
+    return pricesOf(listed);
+  }
+
+  async markPrices(mints: readonly string[]): Promise<Map<string, bigint>> {
+    const marks = new Map<string, bigint>();
+    for (const mint of mints) {
+      const found = await this.cached(this.markets_.mint(mint), 'DFlow metadata API');
+      if (!found) continue;
+      const prices = pricesOf(found.listed);
+      marks.set(mint, found.side === 'YES' ? prices.yes : prices.no);
+    }
+    return marks;
+  }
+
+  async bestBids(mints: readonly string[]): Promise<Map<string, bigint | null>> {
+    const bids = new Map<string, bigint | null>();
+    for (const mint of mints) {
+      const found = await this.cached(this.markets_.mint(mint), 'DFlow metadata API');
+      bids.set(mint, found ? pricesOf(found.listed)[found.side].bid : null);
+    }
+    return bids;
+  }
+
+  async quote(request: QuoteRequest): Promise<Quote | QuoteRefusal> {
+    const listed = await this.cached(this.markets_.ticker(request.ticker), 'DFlow metadata API');
+    if (!listed) throw notFound('market_not_found', `No venue_b market ${request.ticker}.`);
+    const { market } = listed;
+    if (market.status !== 'active') return { kind: 'refused', code: 'market_not_active', message: `${market.ticker} is ${market.status}: only an active market trades.` };
+    const now = this.deps.clock.now();
+    if (kalshiMaintenance(now)) return { kind: 'refused', code: 'kalshi_maintenance', message: MAINTENANCE };
+    const outcomeMint = request.side === 'YES' ? market.yesMint : market.noMint;
+    const [inputMint, outputMint] = request.action === 'BUY' ? [market.settlementMint, outcomeMint] : [outcomeMint, market.settlementMint];
+    const answer = await rateLimitedAsUnavailable(
+      this.trade.order({ inputMint, outputMint, amount: request.amount, slippageBps: request.slippageBps, userPublicKey: request.user }),
+      'DFlow',
+    );
+    if ('code' in answer) return refusalOf(answer, now);
+    if (answer.outAmount === 0n || answer.inAmount === 0n) return { kind: 'refused', code: 'route_not_found', message: 'DFlow quoted nothing for this amount; trade a larger amount.' };
+    const contracts = request.action === 'BUY' ? answer.outAmount : answer.inAmount;
+    const usdc = request.action === 'BUY' ? answer.inAmount : answer.outAmount;
+    const quote: Quote = {
+      kind: 'quote',
+      inAmount: answer.inAmount,
+      outAmount: answer.outAmount,
+      minOutAmount: answer.minOutAmount,
+      price: (usdc * CONTRACT) / contracts,
+      transaction: null,
+      expiresAt: now + BLOCKHASH_LIFETIME_MS,
+      lastValidBlockHeight: answer.lastValidBlockHeight,
+    };
+    if (request.user === null || answer.transaction === null) return quote;
+    const transaction = VersionedTransaction.deserialize(Buffer.from(answer.transaction, 'base64'));
+    return { ...quote, transaction: await this.withFeeApproval(transaction, new PublicKey(request.user), feeAllowance(request.action, answer.inAmount, answer.outAmount)) };
+  }
+
+  async submit(submission: Submission): Promise<string> {
+    const signature = base58.decode(VersionedTransaction.deserialize(submission.transaction).signatures[0]!);
+    if (submission.lastValidBlockHeight !== null) {
+      const height = await this.rpcCall(this.rpc.blockHeight());
+      if (height > submission.lastValidBlockHeight) throw badRequest('blockhash_expired', BLOCKHASH_EXPIRED);
+    }
+    return this.send(submission.transaction, signature);
+  }
+
+  async orderStatus(order: SubmittedOrder): Promise<VenueBOrderStatus> {
+    const seen = await rateLimitedAsUnavailable(this.trade.orderStatus(order.signature, order.lastValidBlockHeight), 'DFlow');
+    if (seen === null) {
+      // DFlow has not seen the transaction: waiting for it, or past the time it could land.
+      const expired = order.lastValidBlockHeight !== null ? (await this.rpcCall(this.rpc.blockHeight())) > order.lastValidBlockHeight : this.deps.clock.now() >= order.expiresAt;
+      return { status: expired ? 'expired' : 'pending', inAmount: 0n, outAmount: 0n };
+    }
+    const states: Record<string, VenueBOrderState> = { pending: 'pending', open: 'open', pendingClose: 'open', closed: 'closed', expired: 'expired', failed: 'failed' };
+    const status = states[seen.status] ?? 'pending';
+    return { status, inAmount: seen.inAmount, outAmount: seen.outAmount, ...(status === 'failed' ? { error: 'The transaction failed on chain; nothing was filled.' } : {}) };
+  }
+
+  async balances(owner: string, mints: readonly string[]): Promise<Map<string, bigint>> {
+    const held = new Map(mints.map((mint) => [mint, 0n]));
+    const accounts = (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpcCall(this.rpc.holdings(owner, program))))).flat();
+    for (const account of accounts) if (held.has(account.mint)) held.set(account.mint, held.get(account.mint)! + account.amount);
+    return held;
+  }
+
+  async prepareFee(from: string, amount: bigint): Promise<PreparedFee> {
+    const owner = new PublicKey(from);
+    const mint = new PublicKey(this.settlementMint);
+    const source = getAssociatedTokenAddressSync(mint, owner, true);
+    const account = await this.rpcCall(this.rpc.tokenAccount(source.toBase58()));
+    if (!account) throw badRequest('no_usdc_account', `${from} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
+    if (account.amount < amount) {
+      throw badRequest('insufficient_balance', `The wallet holds ${decimalText(account.amount, USDC_SCALE)} USDC, less than the fee of ${decimalText(amount, USDC_SCALE)}.`);
+    }
+    if (account.delegate !== this.feeDelegate || account.delegatedAmount < amount) {
+      const approved = account.delegate === this.feeDelegate ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
+      throw badRequest('insufficient_allowance', `The platform delegate ${this.feeDelegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
+    }
+    const { blockhash, lastValidBlockHeight } = await this.rpcCall(this.rpc.latestBlockhash());
+    const message = new TransactionMessage({
+      payerKey: this.signer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [createTransferCheckedInstruction(source, mint, new PublicKey(this.config.feeAccount), this.signer.publicKey, amount, DECIMALS)],
+    }).compileToV0Message();
+    const transaction = new VersionedTransaction(message);
+    await custodySign(this.signer, transaction);
+    const signature = base58.decode(transaction.signatures[0]!);
+    this.feeExpiry.set(signature, lastValidBlockHeight);
+    return { signature, toAddress: await this.feeWalletAddress(), transaction: transaction.serialize() };
+  }
+
+  async sendFee(fee: PreparedFee): Promise<void> {
+    await this.send(fee.transaction, fee.signature);
+  }
+
+  async transferLanded(signature: string): Promise<boolean | null> {
+    const status = await this.rpcCall(this.rpc.signatureStatus(signature));
+    if (status) return status.err === null;
+    const lastValid = this.feeExpiry.get(signature);
+    if (lastValid === undefined) return null;
+    return (await this.rpcCall(this.rpc.blockHeight())) > lastValid ? false : null;
+  }
+
+  /** Each upstream's circuit, for /readyz. */
+  circuits(): Record<string, string> {
+    return Object.fromEntries(this.upstreams.map((upstream, i) => [['dflow-trade', 'dflow-metadata', 'solana-rpc'][i]!, upstream.state]));
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /**
+   * Sends the signed bytes once. A refusal of preflight is the user's to fix (nothing was sent);
+   * "already processed" means these very bytes went out before, which is success. Anything else
+   * leaves the fate unknown: the caller asks the order status or the signature, never sends again.
+   */
+  private async send(bytes: Uint8Array, signature: string): Promise<string> {
+    try {
+      return await this.rpcCall(this.rpc.sendTransaction(bytes));
+    } catch (error) {
+      if (error instanceof RpcError) {
+        if (error.transactionError === 'AlreadyProcessed') return signature;
+        throw chainRefusal(error);
+      }
+      if (error instanceof VenueUnavailable) throw error.unknownOutcome();
+      throw error;
+    }
+  }
+
+  /**
+   * Appends the fee delegate's approval (and the user's USDC account, should it not exist yet) to
+   * DFlow's transaction, keeping its blockhash and lookup tables. Only when the user is its only
+   * signer: another signer's signature would not survive the change, so such a transaction goes
+   * out as DFlow built it, and the fee route will name the missing approval.
+   */
+  private async withFeeApproval(transaction: VersionedTransaction, user: PublicKey, allowance: bigint): Promise<Uint8Array> {
+    const { message } = transaction;
+    if (message.header.numRequiredSignatures !== 1 || !message.staticAccountKeys[0]!.equals(user) || allowance === 0n) return transaction.serialize();
+    const tables = await Promise.all(message.addressTableLookups.map((lookup) => this.rpcCall(this.rpc.lookupTable(lookup.accountKey))));
+    if (tables.some((table) => table === null)) throw new VenueUnavailable('upstream_error', 'an address lookup table of the DFlow transaction is not on chain');
+    const lookups = tables as AddressLookupTableAccount[];
+    const decompiled = TransactionMessage.decompile(message, { addressLookupTableAccounts: lookups });
+    const mint = new PublicKey(this.settlementMint);
+    const usdcAccount = getAssociatedTokenAddressSync(mint, user, true);
+    decompiled.instructions.push(
+      createAssociatedTokenAccountIdempotentInstruction(user, usdcAccount, user, mint),
+      createApproveCheckedInstruction(usdcAccount, mint, this.signer.publicKey, user, allowance, DECIMALS),
+    );
+    return new VersionedTransaction(decompiled.compileToV0Message(lookups)).serialize();
+  }
+
+  /** The wallet that owns the platform's fee account: where the receipt says the fee went. */
+  private async feeWalletAddress(): Promise<string> {
+    if (this.feeWallet) return this.feeWallet;
+    const account = await this.rpcCall(this.rpc.tokenAccount(this.config.feeAccount));
+    if (!account) throw new ApiError(500, 'fee_account_missing', `VENUE_B_FEE_ACCOUNT ${this.config.feeAccount} is not a token account on chain; nothing was charged.`);
+    this.feeWallet = account.owner;
+    return account.owner;
+  }
+
+  private rpcCall<T>(call: Promise<T>): Promise<T> {
+    return rateLimitedAsUnavailable(call, 'the Solana RPC node');
+  }
+
+  private cached<T>(call: Promise<T>, what: string): Promise<T> {
+    return rateLimitedAsUnavailable(call, what);
+  }
+}
+
+export function openLiveVenueB(config: VenueBLiveConfig, deps: LiveVenueBDeps): LiveVenueB {
+  return new LiveVenueB(config, deps);
+}
