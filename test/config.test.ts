@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { resolveCredentialsKeys } from '../engine/auth/credentials-key.js';
+import { Keypair } from '@solana/web3.js';
 import { ConfigError, loadConfig } from '../engine/config.js';
 import { createLogger } from '../engine/logger.js';
 import { env } from './support/environment.js';
@@ -100,14 +101,45 @@ describe('configuration', () => {
     expect(live).to.include({ mode: 'live', clobUrl: 'http://127.0.0.1:9000', timeoutMs: 2500 });
   });
 
-  it('runs venue_b simulated, and refuses VENUE_B_MODE=live until its adapter exists, saying so', () => {
-    expect(loadConfig({}).venueB.mode).to.equal('sim');
-    expect(loadConfig({ VENUE_B_MODE: 'sim' }).venueB.mode).to.equal('sim');
-    expect(() => loadConfig({ VENUE_B_MODE: 'live' }))
-      .to.throw(ConfigError)
-      .with.property('message')
-      .that.contains('VENUE_B_MODE')
-      .and.contains('not available yet');
+  it('runs venue_b simulated by default, and live on DFlow and a Solana RPC node with every setting checked', async () => {
+    expect(loadConfig({}).venueB).to.include({ mode: 'sim', live: null });
+    const dir = await fs.mkdtemp(path.join(env().tmpDir, 'venue-b-'));
+    const keypair = Keypair.generate();
+    const keyFile = path.join(dir, 'delegate.json');
+    await fs.writeFile(keyFile, JSON.stringify([...keypair.secretKey]));
+    const feeAccount = Keypair.generate().publicKey.toBase58();
+    const live = { VENUE_B_MODE: 'live', SOLANA_RPC_URL: 'http://127.0.0.1:8899', VENUE_B_FEE_DELEGATE_KEYPAIR: keyFile, VENUE_B_FEE_ACCOUNT: feeAccount };
+    const config = loadConfig(live).venueB.live!;
+    expect(config).to.include({
+      tradeApiUrl: 'https://quote-api.dflow.net',
+      metadataApiUrl: 'https://prediction-markets-api.dflow.net',
+      apiKey: null,
+      rpcUrl: 'http://127.0.0.1:8899',
+      settlementMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      feeAccount,
+    });
+    expect(Buffer.from(config.feeDelegateSecretKey).equals(Buffer.from(keypair.secretKey))).to.equal(true);
+    expect(loadConfig({ ...live, VENUE_B_API_KEY: 'k', VENUE_B_TRADE_API_URL: 'http://x/' }).venueB.live).to.include({ apiKey: 'k', tradeApiUrl: 'http://x' });
+
+    const notAKeypair = path.join(dir, 'bad.json');
+    await fs.writeFile(notAKeypair, '[1,2,3]');
+    const refused: Array<[Record<string, string>, string]> = [
+      [{ ...live, SOLANA_RPC_URL: '' }, 'SOLANA_RPC_URL'],
+      [{ ...live, SOLANA_RPC_URL: 'ftp://node' }, 'SOLANA_RPC_URL'],
+      [{ ...live, VENUE_B_FEE_DELEGATE_KEYPAIR: '' }, 'VENUE_B_FEE_DELEGATE_KEYPAIR'],
+      [{ ...live, VENUE_B_FEE_DELEGATE_KEYPAIR: path.join(dir, 'missing.json') }, 'VENUE_B_FEE_DELEGATE_KEYPAIR'],
+      [{ ...live, VENUE_B_FEE_DELEGATE_KEYPAIR: notAKeypair }, 'VENUE_B_FEE_DELEGATE_KEYPAIR'],
+      [{ ...live, VENUE_B_FEE_ACCOUNT: '' }, 'VENUE_B_FEE_ACCOUNT'],
+      [{ ...live, VENUE_B_FEE_ACCOUNT: 'not-base58-0OIl' }, 'VENUE_B_FEE_ACCOUNT'],
+      [{ ...live, VENUE_B_SETTLEMENT_MINT: '1111' }, 'VENUE_B_SETTLEMENT_MINT'],
+      [{ ...live, VENUE_B_TRADE_API_URL: 'nope' }, 'VENUE_B_TRADE_API_URL'],
+      [{ ...live, VENUE_B_METADATA_API_URL: 'nope' }, 'VENUE_B_METADATA_API_URL'],
+      [{ ...live, VENUE_B_TIMEOUT_MS: '5' }, 'VENUE_B_TIMEOUT_MS'],
+      [{ VENUE_B_MODE: 'paper' }, 'VENUE_B_MODE'],
+    ];
+    for (const [variables, name] of refused) {
+      expect(() => loadConfig(variables), name).to.throw(ConfigError).with.property('message').that.contains(name);
+    }
   });
 
   it('never echoes a secret in the message', () => {

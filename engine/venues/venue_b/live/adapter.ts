@@ -115,7 +115,7 @@ export class LiveVenueB implements VenueB {
     this.upstreams = [tradeApi, metadataApi, rpcApi];
     this.trade = new DflowTrade(tradeApi, dflowHeaders);
     this.rpc = new SolanaRpc(rpcApi);
-    this.markets_ = new MarketCache(new DflowMetadata(metadataApi, dflowHeaders), deps.kv, deps.clock, config.settlementMint, config.marketTtlMs, deps.logger);
+    this.markets_ = new MarketCache(new DflowMetadata(metadataApi, dflowHeaders), `venue_b:dflow:markets:${config.metadataApiUrl}:${config.settlementMint}`, deps.kv, deps.clock, config.settlementMint, config.marketTtlMs, deps.logger);
     this.signer = deps.feeSigner ?? new LocalKeypairSigner(config.feeDelegateSecretKey);
     this.settlementMint = config.settlementMint;
     this.feeDelegate = this.signer.publicKey.toBase58();

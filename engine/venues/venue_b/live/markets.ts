@@ -12,7 +12,6 @@ import type { DflowMarket, DflowMetadata } from './dflow.js';
  */
 
 const CONTRACT = 1_000_000n;
-const KEY = 'venue_b:dflow:markets';
 /** A stale copy is still answered until this many TTLs old, while it is refreshed. */
 const STALE_FACTOR = 10;
 const STATUSES = new Set<VenueBMarketStatus>(['initialized', 'active', 'inactive', 'closed', 'determined', 'finalized']);
@@ -109,6 +108,8 @@ export class MarketCache {
 
   constructor(
     private readonly metadata: DflowMetadata,
+    /** Names the copy: processes reading one API in one settlement mint share it. */
+    private readonly key: string,
     private readonly kv: KvStore,
     private readonly clock: Clock,
     private readonly settlementMint: string,
@@ -133,7 +134,7 @@ export class MarketCache {
   private async current(): Promise<Cached> {
     const now = this.clock.now();
     if (this.memory && now - this.memory.fetchedAt <= this.ttlMs) return this.memory;
-    const shared = await this.kv.get(KEY);
+    const shared = await this.kv.get(this.key);
     if (shared) {
       const cached = JSON.parse(shared) as Cached;
       if (!this.memory || cached.fetchedAt > this.memory.fetchedAt) this.use(cached);
@@ -151,7 +152,7 @@ export class MarketCache {
     this.refreshing ??= (async () => {
       const markets = (await this.metadata.markets()).map((m) => listedMarket(m, this.settlementMint)).filter((m): m is ListedMarket => m !== null);
       const cached = { fetchedAt: this.clock.now(), markets };
-      await this.kv.set(KEY, JSON.stringify(cached), this.ttlMs * STALE_FACTOR);
+      await this.kv.set(this.key, JSON.stringify(cached), this.ttlMs * STALE_FACTOR);
       this.use(cached);
       return cached;
     })().finally(() => {

@@ -1,0 +1,193 @@
+import { expect } from 'chai';
+import { getBase58Decoder } from '@solana/kit';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { ManualClock } from '../engine/clock.js';
+import { loadConfig } from '../engine/config.js';
+import { kalshiMaintenance } from '../engine/venues/venue_b/live/maintenance.js';
+import { registerAgent, type RegisteredAgent } from './support/builders.js';
+import type { Api } from './support/client.js';
+import { eventually } from './support/eventually.js';
+import { startFakeDflow, type FakeDflow } from './support/fake-dflow/index.js';
+import { liveVenueBConfig } from './support/live-venue-b.js';
+import { startTestService, type TestService } from './support/service.js';
+import { settled, signQuote } from './support/solana.js';
+
+const SOL = 1_000_000_000n;
+const USDC = 1_000_000n;
+const base58 = getBase58Decoder();
+
+/** venue_b live, end to end through the HTTP API, against local fakes of DFlow and a Solana RPC node. */
+describe('venue_b live on DFlow and a Solana RPC node (local fakes)', () => {
+  let fake: FakeDflow;
+  let service: TestService;
+  let api: Api;
+  let agent: RegisteredAgent;
+  const feeWallet = Keypair.generate();
+  const delegate = Keypair.generate();
+
+  before(async () => {
+    fake = await startFakeDflow({ apiKey: 'live-test-key', kycRequired: true });
+    fake.fund(delegate.publicKey, { sol: 10n * SOL });
+    fake.chain.mintTo(fake.usdcMint, feeWallet.publicKey, 0n, TOKEN_PROGRAM_ID);
+    const live = liveVenueBConfig(fake, { apiKey: 'live-test-key', feeDelegate: delegate, feeWallet: feeWallet.publicKey, timeoutMs: 1_000 });
+    // A Tuesday noon: outside Kalshi's Thursday maintenance window, whatever day the suite runs.
+    service = await startTestService({ clock: new ManualClock(Date.UTC(2026, 11, 1, 12)), config: { venueB: { ...loadConfig({}).venueB, chainFile: null, mode: 'live', live } } });
+    api = service.api();
+    agent = await registerAgent(api);
+    const limits = await api.post('/markets/risk-settings', { maxTradeAmount: 1000, maxPositionValue: 10000 }, { key: agent.key });
+    expect(limits.status).to.equal(200);
+  });
+  after(async () => {
+    await service.close();
+    await fake.close();
+  });
+
+  const market = () => fake.markets.find((m) => m.ticker === 'KXFEDDECISION-27MAR-H0')!;
+  /** A wallet with SOL and USDC on the fake chain, KYC-verified with DFlow. */
+  const wallet = (usdc: bigint) => {
+    const keypair = Keypair.generate();
+    fake.fund(keypair.publicKey, { usdc, sol: SOL });
+    fake.verifyKyc(keypair.publicKey.toBase58());
+    return keypair;
+  };
+  const quote = (user: Keypair | null, over: Record<string, unknown> = {}) =>
+    api.post('/venue_b/agent/quote', { marketTicker: market().ticker, side: 'YES', action: 'BUY', amount: 5, ...(user ? { userPublicKey: user.publicKey.toBase58() } : {}), ...over }, { key: agent.key });
+  const submit = (user: Keypair, q: any, over: Record<string, unknown> = {}) =>
+    api.post(
+      '/venue_b/agent/submit',
+      { marketTicker: q.marketTicker, side: q.side, action: q.action, amount: 5, userPublicKey: user.publicKey.toBase58(), quoteId: q.quoteId, signedTransaction: signQuote(q.unsignedTransaction, user), ...over },
+      { key: agent.key },
+    );
+  /** How many times the transaction with this signature was sent to the RPC node. */
+  const sent = (signature: string) =>
+    fake.rpcCalls('sendTransaction').filter(([encoded]) => base58.decode(VersionedTransaction.deserialize(Buffer.from(String(encoded), 'base64')).signatures[0]!) === signature).length;
+
+  it('takes a new agent from the market list to a position read from the chain, and moves the fee on chain', async () => {
+    const listed = await api.get('/venue_b/markets?status=active&q=fed%20hold', { key: agent.key });
+    expect(listed.status, JSON.stringify(listed.body)).to.equal(200);
+    expect(listed.body.data.markets.map((m: any) => m.ticker)).to.deep.equal([market().ticker]);
+    expect(listed.body.data.markets[0]).to.include({ yesMint: market().yesMint.toBase58(), yesBid: '0.61', yesAsk: '0.63' });
+
+    const user = wallet(20n * USDC);
+    const q = await quote(user);
+    expect(q.status, JSON.stringify(q.body)).to.equal(200);
+    expect(q.body.quoteErrorCode, q.body.quoteErrorMessage).to.equal(undefined);
+    expect(q.body).to.include({ inAmount: '4410000', outAmount: '7000000' });
+    const res = await submit(user, q.body);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const order = await settled(api, agent.key, res.body.orderId);
+    expect(order).to.include({ orderStatus: 2, providerStatus: 'closed', filledInAmount: '4410000', filledOutAmount: '7000000' });
+    expect(fake.tokenBalance(user.publicKey, market().yesMint)).to.equal(7n * USDC);
+    expect(sent(res.body.txHash)).to.equal(1);
+
+    const positions = await api.get('/venue_b/positions', { key: agent.key });
+    const held = positions.body.data.find((p: any) => p.mint === market().yesMint.toBase58());
+    expect(held).to.include({ size: 7, chainBalance: 7, walletAddress: user.publicKey.toBase58() });
+
+    // The quote's transaction approved 1% of 4.41 USDC (0.0441) for the fee delegate.
+    const tooMuch = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.05', fromAddress: user.publicKey.toBase58() }, { key: agent.key });
+    expect(tooMuch.status).to.equal(400);
+    expect(tooMuch.body.errorCode).to.equal('insufficient_allowance');
+    const fee = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.0441', fromAddress: user.publicKey.toBase58() }, { key: agent.key });
+    expect(fee.status, JSON.stringify(fee.body)).to.equal(200);
+    expect(fee.body).to.include({ fromAddress: user.publicKey.toBase58(), toAddress: feeWallet.publicKey.toBase58(), amount: '0.0441' });
+    await eventually('the fee to land', async () => (fake.tokenBalance(feeWallet.publicKey, fake.usdcMint) === 44_100n ? true : undefined));
+  });
+
+  it('refuses a fee past what the quote’s approval left', async () => {
+    const user = wallet(20n * USDC);
+    const q = await quote(user, { action: 'BUY', amount: 5 });
+    const res = await submit(user, q.body);
+    await settled(api, agent.key, res.body.orderId);
+    const all = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.0441', fromAddress: user.publicKey.toBase58() }, { key: agent.key });
+    expect(all.status, JSON.stringify(all.body)).to.equal(200);
+    const again = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.01', fromAddress: user.publicKey.toBase58() }, { key: agent.key });
+    expect(again.status).to.equal(400);
+    expect(again.body.errorCode).to.equal('insufficient_allowance');
+  });
+
+  it("carries DFlow's refusals in quoteErrorCode, in words an agent can act on", async () => {
+    const user = wallet(20n * USDC);
+    const small = await quote(user, { amount: 0.1 });
+    expect(small.body.quoteErrorCode).to.equal('route_not_found');
+    fake.settings.priceImpactTooHigh = true;
+    const impact = await quote(user).finally(() => (fake.settings.priceImpactTooHigh = false));
+    expect(impact.body).to.include({ quoteErrorCode: 'price_impact_too_high' });
+    fake.settings.maintenance = true;
+    const maintenance = await quote(user).finally(() => (fake.settings.maintenance = false));
+    expect(maintenance.body.quoteErrorCode).to.equal('kalshi_maintenance');
+    expect(maintenance.body.quoteErrorMessage).to.match(/Thursdays 3:00–5:00 AM/);
+    const unverified = Keypair.generate();
+    const kyc = await quote(unverified);
+    expect(kyc.body.quoteErrorCode).to.equal('unverified_wallet_not_allowed');
+    expect(kyc.body.quoteErrorMessage).to.contain(`https://dflow.net/proof?wallet=${unverified.publicKey.toBase58()}`);
+    expect((await quote(unverified, { action: 'SELL', shares: 1, amount: undefined })).body.quoteErrorCode).to.not.equal('unverified_wallet_not_allowed');
+    const closed = await quote(user, { marketTicker: 'KXHIGHNY-26NOV20-T55' });
+    expect(closed.body.quoteErrorCode).to.equal('market_not_active');
+  });
+
+  it('refuses a transaction whose blockhash expired: 400 telling the agent to quote again, nothing sent or counted', async () => {
+    const user = wallet(20n * USDC);
+    const q = await quote(user);
+    fake.advanceBlocks(151);
+    const res = await submit(user, q.body);
+    expect(res.status, JSON.stringify(res.body)).to.equal(400);
+    expect(res.body.errorCode).to.equal('blockhash_expired');
+    expect(res.body.message).to.match(/new quote/i);
+    expect(fake.tokenBalance(user.publicKey, fake.usdcMint)).to.equal(20n * USDC);
+  });
+
+  it('answers DFlow and RPC rate limits and failures with 502/503 venue_unavailable and Retry-After', async () => {
+    const user = wallet(20n * USDC);
+    fake.failNext('trade:GET /order', { status: 429, retryAfter: 7 });
+    const limited = await quote(user);
+    expect(limited.status).to.equal(503);
+    expect(limited.body.errorCode).to.equal('venue_unavailable');
+    expect(limited.headers.get('retry-after')).to.equal('7');
+    fake.failNext('trade:GET /order', { status: 500 });
+    const failed = await quote(user);
+    expect(failed.status).to.equal(502);
+    expect(failed.body.errorCode).to.equal('venue_unavailable');
+
+    const q = await quote(user);
+    fake.failRpc('sendTransaction', { status: 429, retryAfter: 3 });
+    const rpcLimited = await submit(user, q.body);
+    expect(rpcLimited.status).to.equal(503);
+    expect(rpcLimited.headers.get('retry-after')).to.equal('3');
+    expect(fake.tokenBalance(user.publicKey, fake.usdcMint)).to.equal(20n * USDC);
+  });
+
+  it('tracks a transaction the RPC node took but never answered for: sent once, settled once', async () => {
+    const user = wallet(20n * USDC);
+    const q = await quote(user);
+    fake.failRpc('sendTransaction', { hangAfterProcessing: true });
+    const res = await submit(user, q.body);
+    expect(res.status, JSON.stringify(res.body)).to.be.oneOf([502, 503]);
+    expect(res.body.errorCode).to.equal('venue_unavailable');
+    const orders = await service.services.db.selectFrom('venue_b_orders').selectAll().where('agent_id', '=', agent.agentId).orderBy('created_at', 'desc').execute();
+    const order = orders[0]!;
+    const done = await settled(api, agent.key, order.id);
+    expect(done).to.include({ orderStatus: 2, providerStatus: 'closed', filledOutAmount: '7000000' });
+    expect(sent(order.tx_signature)).to.equal(1);
+    expect(fake.tokenBalance(user.publicKey, market().yesMint)).to.equal(7n * USDC);
+    // The same signed transaction again: the first answer's order, not a second broadcast.
+    const again = await submit(user, q.body);
+    expect(again.status, JSON.stringify(again.body)).to.equal(200);
+    expect(again.body.orderId).to.equal(order.id);
+    expect(sent(order.tx_signature)).to.equal(1);
+  });
+});
+
+describe("Kalshi's weekly maintenance window", () => {
+  it('is Thursdays 3:00 to 5:00 AM US Eastern, in summer and in winter time', () => {
+    // 2026-12-03 is a Thursday (EST, UTC−5); 2026-07-02 is a Thursday (EDT, UTC−4).
+    expect(kalshiMaintenance(Date.UTC(2026, 11, 3, 8, 0))).to.equal(true);
+    expect(kalshiMaintenance(Date.UTC(2026, 11, 3, 9, 59))).to.equal(true);
+    expect(kalshiMaintenance(Date.UTC(2026, 11, 3, 10, 0))).to.equal(false);
+    expect(kalshiMaintenance(Date.UTC(2026, 11, 3, 7, 59))).to.equal(false);
+    expect(kalshiMaintenance(Date.UTC(2026, 6, 2, 7, 30))).to.equal(true);
+    expect(kalshiMaintenance(Date.UTC(2026, 6, 2, 9, 30))).to.equal(false);
+    expect(kalshiMaintenance(Date.UTC(2026, 11, 2, 8, 30))).to.equal(false);
+  });
+});
