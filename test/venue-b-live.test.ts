@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { getBase58Decoder } from '@solana/kit';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { ManualClock } from '../engine/clock.js';
 import { loadConfig } from '../engine/config.js';
 import { kalshiMaintenance } from '../engine/venues/venue_b/live/maintenance.js';
@@ -83,7 +83,25 @@ describe('venue_b live on DFlow and a Solana RPC node (local fakes)', () => {
 
     const positions = await api.get('/venue_b/positions', { key: agent.key });
     const held = positions.body.data.find((p: any) => p.mint === market().yesMint.toBase58());
-    expect(held).to.include({ size: 7, chainBalance: 7, walletAddress: user.publicKey.toBase58() });
+    expect(held).to.include({ size: 7, chainBalance: 7, walletAddress: user.publicKey.toBase58(), recorded: true });
+    // Outcome tokens that reached the wallet some other way are read from the chain too.
+    const other = fake.markets.find((m) => m.ticker === 'KXNBA-27-BOS')!;
+    fake.chain.mintTo(other.noMint, user.publicKey, 3n * USDC, TOKEN_2022_PROGRAM_ID);
+    const withOutside = await api.get('/venue_b/positions', { key: agent.key });
+    expect(withOutside.body.data.find((p: any) => p.mint === other.noMint.toBase58())).to.deep.equal({
+      marketId: 'KXNBA-27-BOS',
+      title: other.title,
+      outcome: 'NO',
+      walletAddress: user.publicKey.toBase58(),
+      mint: other.noMint.toBase58(),
+      size: 3,
+      avgPrice: 0.81,
+      currentPrice: 0.81,
+      unrealizedPnl: 0,
+      realizedPnl: 0,
+      chainBalance: 3,
+      recorded: false,
+    });
 
     // The quote's transaction approved 1% of 4.41 USDC (0.0441) for the fee delegate.
     const tooMuch = await api.post('/aiagent/charge-fee/venue_b/trade-fee', { amount: '0.05', fromAddress: user.publicKey.toBase58() }, { key: agent.key });

@@ -118,6 +118,9 @@ describe('venue_b markets: what an agent can trade, from the API alone', () => {
     expect(held.size).to.equal(contracts);
     const after = (await api.get(`/venue_b/markets/${market.ticker}`, { key: agent.key })).body.volume;
     expect(Number(after) - Number(before ?? 0)).to.equal(contracts);
-    expect(tickers(await list('?sortBy=volume&sortDirection=DESC&limit=1'))).to.deep.equal([market.ticker]);
+    // Other suites trade on the same database, so the order is checked, not who leads it.
+    const volumes = (await list('?sortBy=volume&sortDirection=DESC')).body.data.markets.map((m: any) => Number(m.volume));
+    expect(volumes).to.deep.equal([...volumes].sort((a, b) => b - a));
+    expect(volumes[0]).to.be.at.least(contracts);
   });
 });

@@ -156,6 +156,7 @@ describe('venue_b: quote, sign, submit, fee', () => {
           unrealizedPnl: -0.16,
           realizedPnl: 0,
           chainBalance: 16,
+          recorded: true,
         },
       ]);
       const current = await api.get(`/markets/current-positions?walletAddress=${buyer.toBase58()}&venue=venue_b`, { key: agent.key });

@@ -149,6 +149,9 @@ export const VenueBPosition = obj({
   unrealizedPnl: Type.Number(),
   realizedPnl: Type.Number(),
   chainBalance: Type.Number({ description: 'what the wallet holds of the mint on chain now' }),
+  recorded: Type.Boolean({
+    description: 'true: a position the service recorded from its trades; false: outcome tokens the wallet holds on chain that were not bought through the service (valued at the current price, with no profit or loss, as their cost is unknown)',
+  }),
 });
 
 export const PositionsQuery = obj({

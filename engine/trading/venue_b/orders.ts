@@ -3,7 +3,7 @@ import type { VenueBOrderRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { decimalText, toJsonNumber, USDC_SCALE, averagePrice } from '../../money.js';
 import { loadHoldings, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from '../../portfolio/holdings.js';
-import type { VenueB } from '../../venues/venue_b/port.js';
+import type { OutcomeHolding, VenueB } from '../../venues/venue_b/port.js';
 
 export function orderView(order: VenueBOrderRow) {
   const filledIn = BigInt(order.filled_in);
@@ -41,11 +41,24 @@ export async function getOrder(db: Db, agentId: string, orderId: string) {
 
 const number = (atomic: bigint) => toJsonNumber(atomic, USDC_SCALE);
 
-/** The agent's open venue_b positions, each beside what its wallet holds of the mint on chain. */
+/**
+ * The agent's venue_b positions: each one the service recorded, beside what its wallet holds of
+ * the mint on chain now, then every outcome token its wallets hold on chain that the service has
+ * no record of (bought elsewhere, or moved in). Those carry `recorded: false`; their cost is not
+ * known, so they are valued at the current price with no profit or loss.
+ */
 export async function venueBPositions(deps: PortfolioDeps, agentId: string, wallet?: string) {
   const holdings = await loadHoldings(deps, { agentId, venues: ['venue_b'], state: 'open', ...(wallet ? { wallet } : {}) });
-  const onChain = await chainBalances(deps.venueB, holdings);
-  return holdings.map((h) => ({
+  const wallets = wallet
+    ? [wallet]
+    : (await deps.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).orderBy('first_used_at').execute()).map((w) => w.address);
+  const onChain = new Map<string, OutcomeHolding & { wallet: string }>();
+  await Promise.all(
+    [...new Set([...wallets, ...holdings.map((h) => h.wallet)])].map(async (owner) => {
+      for (const held of await deps.venueB.holdings(owner)) onChain.set(`${owner}/${held.mint}`, { ...held, wallet: owner });
+    }),
+  );
+  const recorded = holdings.map((h) => ({
     marketId: h.conditionId,
     title: titleOf(h),
     outcome: h.outcome,
@@ -56,19 +69,29 @@ export async function venueBPositions(deps: PortfolioDeps, agentId: string, wall
     currentPrice: number(h.price),
     unrealizedPnl: number(unrealizedPnl(h)),
     realizedPnl: number(h.realizedPnl),
-    chainBalance: number(onChain.get(`${h.wallet}/${h.tokenId}`) ?? 0n),
+    chainBalance: number(onChain.get(`${h.wallet}/${h.tokenId}`)?.amount ?? 0n),
+    recorded: true,
   }));
-}
-
-/** What each holding's wallet holds of its mint, keyed wallet/mint: one venue read per wallet. */
-async function chainBalances(venue: VenueB, holdings: Holding[]): Promise<Map<string, bigint>> {
-  const mintsOf = new Map<string, string[]>();
-  for (const h of holdings) mintsOf.set(h.wallet, [...(mintsOf.get(h.wallet) ?? []), h.tokenId]);
-  const held = new Map<string, bigint>();
-  await Promise.all(
-    [...mintsOf].map(async ([wallet, mints]) => {
-      for (const [mint, amount] of await venue.balances(wallet, mints)) held.set(`${wallet}/${mint}`, amount);
-    }),
-  );
-  return held;
+  const known = new Set(holdings.map((h) => `${h.wallet}/${h.tokenId}`));
+  const unrecorded = [...onChain.entries()].filter(([key]) => !known.has(key)).map(([, held]) => held);
+  const marks = unrecorded.length ? await deps.venueB.markPrices(unrecorded.map((h) => h.mint), deps.clock.now()) : new Map<string, bigint>();
+  const titles = new Map<string, string>();
+  for (const held of unrecorded) titles.set(held.ticker, (await deps.venueB.market(held.ticker))?.title ?? held.ticker);
+  return [
+    ...recorded,
+    ...unrecorded.map((held) => ({
+      marketId: held.ticker,
+      title: titles.get(held.ticker)!,
+      outcome: held.side,
+      walletAddress: held.wallet,
+      mint: held.mint,
+      size: number(held.amount),
+      avgPrice: number(marks.get(held.mint) ?? 0n),
+      currentPrice: number(marks.get(held.mint) ?? 0n),
+      unrealizedPnl: 0,
+      realizedPnl: 0,
+      chainBalance: number(held.amount),
+      recorded: false,
+    })),
+  ];
 }

@@ -126,6 +126,13 @@ export interface VenueBOrderStatus {
   error?: string;
 }
 
+export interface OutcomeHolding {
+  ticker: string;
+  side: VenueBSide;
+  mint: string;
+  amount: bigint;
+}
+
 /** The delegate's fee transfer, signed and not yet sent. */
 export interface PreparedFee {
   /** Its first signature: the transaction's id once sent. */
@@ -167,6 +174,8 @@ export interface VenueB {
 
   /** What the owner holds of each mint (0 without a token account). */
   balances(owner: string, mints: readonly string[]): Promise<Map<string, bigint>>;
+  /** Every outcome token of the venue's markets the owner holds on chain (amounts above 0), however it got there. */
+  holdings(owner: string): Promise<OutcomeHolding[]>;
   /**
    * Signs the platform fee the user's delegate approval allows (custody policy, the wallet's USDC
    * account, balance and approval checked first, each refusal naming its reason); nothing is sent.

@@ -18,6 +18,7 @@ import { VenueRateLimited, VenueUnavailable } from '../../venue-errors.js';
 import { feeAllowance } from '../fee-allowance.js';
 import type {
   MarketPrices,
+  OutcomeHolding,
   PreparedFee,
   Quote,
   QuoteRefusal,
@@ -213,6 +214,19 @@ export class LiveVenueB implements VenueB {
     const accounts = (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpcCall(this.rpc.holdings(owner, program))))).flat();
     for (const account of accounts) if (held.has(account.mint)) held.set(account.mint, held.get(account.mint)! + account.amount);
     return held;
+  }
+
+  async holdings(owner: string): Promise<OutcomeHolding[]> {
+    const accounts = (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpcCall(this.rpc.holdings(owner, program))))).flat();
+    const held = new Map<string, OutcomeHolding>();
+    for (const account of accounts) {
+      if (account.amount === 0n) continue;
+      const found = await this.cached(this.markets_.mint(account.mint), 'DFlow metadata API');
+      if (!found) continue;
+      const prior = held.get(account.mint);
+      held.set(account.mint, { ticker: found.listed.market.ticker, side: found.side, mint: account.mint, amount: (prior?.amount ?? 0n) + account.amount });
+    }
+    return [...held.values()];
   }
 
   async prepareFee(from: string, amount: bigint): Promise<PreparedFee> {

@@ -7,6 +7,7 @@ import type { PriceProcess } from '../../venue_a/sim/price-process.js';
 import type {
   PreparedFee,
   MarketPrices,
+  OutcomeHolding,
   Quote,
   QuoteRefusal,
   QuoteRequest,
@@ -172,6 +173,16 @@ export class SimVenueB implements VenueB {
   async balances(owner: string, mints: readonly string[]): Promise<Map<string, bigint>> {
     const wallet = new PublicKey(owner);
     return new Map(mints.map((mint) => [mint, this.chain.tokenBalance(wallet, new PublicKey(mint))]));
+  }
+
+  async holdings(owner: string): Promise<OutcomeHolding[]> {
+    const wallet = new PublicKey(owner);
+    const held: OutcomeHolding[] = [];
+    for (const [mint, { entry, side }] of this.byMint) {
+      const amount = this.chain.tokenBalance(wallet, new PublicKey(mint));
+      if (amount > 0n) held.push({ ticker: entry.ticker, side, mint, amount });
+    }
+    return held;
   }
 
   async prepareFee(from: string, amount: bigint): Promise<PreparedFee> {
