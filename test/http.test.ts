@@ -69,7 +69,7 @@ describe('HTTP layer', () => {
 
   it('reports liveness and readiness', async () => {
     expect((await service.api().get('/healthz')).body).to.deep.equal({ status: 'ok', database: 'ok', kv: 'ok' });
-    expect((await service.api().get('/readyz')).body).to.deep.equal({ status: 'ready', database: 'ok', kv: 'ok', venues: { venue_a: { mode: 'sim', upstreams: {} } } });
+    expect((await service.api().get('/readyz')).body).to.deep.equal({ status: 'ready', database: 'ok', kv: 'ok', venues: { venue_a: { mode: 'sim', upstreams: {} }, venue_b: { mode: 'sim', upstreams: {} } } });
   });
 
   it('is not ready, with 503 naming the store, when the KV store does not answer', async () => {

@@ -156,6 +156,11 @@ describe('venue_b live on DFlow and a Solana RPC node (local fakes)', () => {
     expect(fake.tokenBalance(user.publicKey, fake.usdcMint)).to.equal(20n * USDC);
   });
 
+  it('names its upstreams in /readyz', async () => {
+    const ready = await api.get('/readyz');
+    expect(ready.body.venues.venue_b).to.deep.equal({ mode: 'live', upstreams: { 'dflow-trade': 'closed', 'dflow-metadata': 'closed', 'solana-rpc': 'closed' } });
+  });
+
   it('answers DFlow and RPC rate limits and failures with 502/503 venue_unavailable and Retry-After', async () => {
     const user = wallet(20n * USDC);
     fake.failNext('trade:GET /order', { status: 429, retryAfter: 7 });

@@ -10,6 +10,10 @@ const CHECK_DEADLINE_MS = 1000;
 
 type State = 'ok' | 'down';
 const StateSchema = Type.Union([Type.Literal('ok'), Type.Literal('down')]);
+const VenueState = obj({
+  mode: Type.Union([Type.Literal('sim'), Type.Literal('live')]),
+  upstreams: Type.Record(Type.String(), Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('halfOpen')])),
+});
 
 async function state(probe: () => Promise<unknown>): Promise<State> {
   let timer: NodeJS.Timeout | undefined;
@@ -58,7 +62,7 @@ export function healthRoutes(services: Services) {
       operationId: 'ready',
       summary: 'Readiness: the database and the KV store answer; the venues\' state is named',
       description:
-        "`venues.venue_a` names the mode and, on a live venue, each upstream's circuit: closed (calls flow), open (failing " +
+        "`venues.venue_a` and `venues.venue_b` name the mode and, on a live venue, each upstream's circuit (venue_a: clob, gamma, data; venue_b: dflow-trade, dflow-metadata, solana-rpc): closed (calls flow), open (failing " +
         'repeatedly: calls are refused at once with 503 `venue_unavailable` until a trial call succeeds) or halfOpen (one trial call). ' +
         'An open circuit does not make the service unready: reads and the other venue still serve.',
       tag: 'Operations',
@@ -68,12 +72,7 @@ export function healthRoutes(services: Services) {
         status: Type.Literal('ready'),
         database: Type.Literal('ok'),
         kv: Type.Literal('ok'),
-        venues: obj({
-          venue_a: obj({
-            mode: Type.Union([Type.Literal('sim'), Type.Literal('live')]),
-            upstreams: Type.Record(Type.String(), Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('halfOpen')])),
-          }),
-        }),
+        venues: obj({ venue_a: VenueState, venue_b: VenueState }),
       }),
       errors: [{ status: 503, description: 'A store does not answer; the message and errors name it (database: PostgreSQL, kv: Redis).' }],
       handler: async () => {
@@ -86,8 +85,11 @@ export function healthRoutes(services: Services) {
             errors: down.map((store) => ({ path: store, message: `${names[store]} did not answer within ${CHECK_DEADLINE_MS} ms` })),
           });
         }
-        const venueA = { mode: services.venueA.mode, upstreams: services.venueA.health().upstreams };
-        return { status: 'ready' as const, database: 'ok' as const, kv: 'ok' as const, venues: { venue_a: venueA } };
+        const venues = {
+          venue_a: { mode: services.venueA.mode, upstreams: services.venueA.health().upstreams },
+          venue_b: { mode: services.venueB.mode, upstreams: services.venueB.health().upstreams },
+        };
+        return { status: 'ready' as const, database: 'ok' as const, kv: 'ok' as const, venues };
       },
     }),
   ];

@@ -1,3 +1,4 @@
+import type { VenueHealth } from '../health.js';
 import type { OrderBook } from './book.js';
 import type { ClosedPositionRecord, ClosedPositionsQuery, CurrentPositionsQuery, PositionRecord } from './data-api.js';
 import type { VenueAMarket } from './market.js';
@@ -224,11 +225,6 @@ export interface VenueFill {
 }
 
 export type CredentialCheck = 'ok' | 'invalid' | 'owner_mismatch';
-
-export interface VenueHealth {
-  /** Each upstream's circuit: closed (calls flow), open (calls refused at once), halfOpen (one trial call). */
-  upstreams: Record<string, 'closed' | 'open' | 'halfOpen'>;
-}
 
 /** The simulation's own tools, for its routes, operators and tests. */
 export interface SimVenueATools {

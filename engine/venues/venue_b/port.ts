@@ -11,6 +11,8 @@
  * must never run while an agent's row is locked.
  */
 
+import type { VenueHealth } from '../health.js';
+
 export type VenueBSide = 'YES' | 'NO';
 export type VenueBAction = 'BUY' | 'SELL';
 /** DFlow's market lifecycle: only an active market trades; a determined or finalized one has a result. */
@@ -186,6 +188,8 @@ export interface VenueB {
   /** Whether the transaction with this signature landed: true; false once it provably never will; null while that is not known. */
   transferLanded(signature: string): Promise<boolean | null>;
 
+  /** Upstream health for /readyz: each upstream's circuit (none on the simulated chain). */
+  health(): VenueHealth;
   /** Tools of the simulated venue (faucet, KYC, price scripts); null on the live venue. */
   readonly sim: SimVenueBTools | null;
   close(): Promise<void>;

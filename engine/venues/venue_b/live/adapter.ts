@@ -13,6 +13,7 @@ import { ApiError, badRequest, notFound } from '../../../errors.js';
 import type { KvStore } from '../../../kv/kv.js';
 import type { Logger } from '../../../logger.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
+import type { VenueHealth } from '../../health.js';
 import { Upstream, upstreamClient } from '../../http-upstream.js';
 import { VenueRateLimited, VenueUnavailable } from '../../venue-errors.js';
 import { feeAllowance } from '../fee-allowance.js';
@@ -98,7 +99,7 @@ export class LiveVenueB implements VenueB {
   private readonly rpc: SolanaRpc;
   private readonly markets_: MarketCache;
   private readonly signer: FeeSigner;
-  private readonly upstreams: Upstream[];
+  private readonly upstreams: Record<string, Upstream>;
   /** The fee transfers this process prepared, by signature: the last block they can land in. */
   private readonly feeExpiry = new Map<string, number>();
   private feeWallet: string | null = null;
@@ -113,7 +114,7 @@ export class LiveVenueB implements VenueB {
     const tradeApi = upstream('dflow-trade', config.tradeApiUrl);
     const metadataApi = upstream('dflow-metadata', config.metadataApiUrl);
     const rpcApi = upstream('solana-rpc', config.rpcUrl);
-    this.upstreams = [tradeApi, metadataApi, rpcApi];
+    this.upstreams = { 'dflow-trade': tradeApi, 'dflow-metadata': metadataApi, 'solana-rpc': rpcApi };
     this.trade = new DflowTrade(tradeApi, dflowHeaders);
     this.rpc = new SolanaRpc(rpcApi);
     this.markets_ = new MarketCache(new DflowMetadata(metadataApi, dflowHeaders), `venue_b:dflow:markets:${config.metadataApiUrl}:${config.settlementMint}`, deps.kv, deps.clock, config.settlementMint, config.marketTtlMs, deps.logger);
@@ -267,9 +268,8 @@ export class LiveVenueB implements VenueB {
     return (await this.rpcCall(this.rpc.blockHeight())) > lastValid ? false : null;
   }
 
-  /** Each upstream's circuit, for /readyz. */
-  circuits(): Record<string, string> {
-    return Object.fromEntries(this.upstreams.map((upstream, i) => [['dflow-trade', 'dflow-metadata', 'solana-rpc'][i]!, upstream.state]));
+  health(): VenueHealth {
+    return { upstreams: Object.fromEntries(Object.entries(this.upstreams).map(([name, upstream]) => [name, upstream.state])) };
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/connect.js';
 import { badRequest, notFound } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
+import type { VenueHealth } from '../../health.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
 import type {
   PreparedFee,
@@ -196,6 +197,10 @@ export class SimVenueB implements VenueB {
   /** The chain runs in this process: a transaction it has not executed died with the process that held it. */
   async transferLanded(signature: string): Promise<boolean> {
     return this.chain.landed(signature)?.ok ?? false;
+  }
+
+  health(): VenueHealth {
+    return { upstreams: {} };
   }
 
   async close(): Promise<void> {
