@@ -102,9 +102,11 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       operationId: 'venueBQuote',
       summary: 'Quote a venue_b trade; with userPublicKey, the swap transaction to sign',
       description:
-        'Without userPublicKey the quote is a preview. With it, unsignedTransaction is a base64 versioned transaction, already signed by the ' +
-        'market maker, that pays the USDC (BUY) or the outcome tokens (SELL) and receives the other side, and approves the platform fee delegate ' +
-        'for the recommended fee. When no transaction can be built the answer is still 200, with quoteErrorCode and quoteErrorMessage.',
+        'Without userPublicKey the quote is a preview. With it, unsignedTransaction is a base64 versioned transaction to sign with that wallet: ' +
+        'on the simulated chain a swap with the market maker (already signed by it); live, DFlow\'s order transaction. Either way it ' +
+        'approves the platform fee delegate for the recommended fee (live: appended when the wallet is its only signer). ' +
+        'When no transaction can be built the answer is still 200, with quoteErrorCode (route_not_found, price_impact_too_high, ' +
+        'unverified_wallet_not_allowed, market_not_active, kalshi_maintenance) and quoteErrorMessage.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: false,
