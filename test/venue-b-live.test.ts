@@ -1,9 +1,15 @@
 import { expect } from 'chai';
 import { getBase58Decoder } from '@solana/kit';
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { Keypair, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { createApproveCheckedInstruction, getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { ManualClock } from '../engine/clock.js';
 import { loadConfig } from '../engine/config.js';
+import { ApiError } from '../engine/errors.js';
+import { MemoryKv } from '../engine/kv/memory-kv.js';
+import { createLogger } from '../engine/logger.js';
+import { blockedByPolicy } from '../engine/venues/venue_b/custody.js';
+import { openLiveVenueB } from '../engine/venues/venue_b/live/adapter.js';
+import type { FeeSigner } from '../engine/venues/venue_b/live/fee-signer.js';
 import { kalshiMaintenance } from '../engine/venues/venue_b/live/maintenance.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
 import type { Api } from './support/client.js';
@@ -212,5 +218,41 @@ describe("Kalshi's weekly maintenance window", () => {
     expect(kalshiMaintenance(Date.UTC(2026, 6, 2, 7, 30))).to.equal(true);
     expect(kalshiMaintenance(Date.UTC(2026, 6, 2, 9, 30))).to.equal(false);
     expect(kalshiMaintenance(Date.UTC(2026, 11, 2, 8, 30))).to.equal(false);
+  });
+});
+
+describe('venue_b live: the fee delegate behind a custody signer', () => {
+  it("keeps the custody provider's refusals and failures: BLOCKED_BY_POLICY 400, custody_failed 500, nothing sent", async () => {
+    const fake = await startFakeDflow();
+    const delegate = Keypair.generate();
+    const feeWallet = Keypair.generate();
+    fake.chain.mintTo(fake.usdcMint, feeWallet.publicKey, 0n, TOKEN_PROGRAM_ID);
+    const config = liveVenueBConfig(fake, { feeDelegate: delegate, feeWallet: feeWallet.publicKey });
+    const clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
+    const user = Keypair.generate();
+    fake.fund(user.publicKey, { usdc: 10n * USDC, sol: SOL });
+    // The user approved the delegate for 1 USDC, on chain, with its own transaction.
+    const { blockhash } = fake.chain.latestBlockhash();
+    const usdcAccount = getAssociatedTokenAddressSync(fake.usdcMint, user.publicKey);
+    const approval = new VersionedTransaction(
+      new TransactionMessage({ payerKey: user.publicKey, recentBlockhash: blockhash, instructions: [createApproveCheckedInstruction(usdcAccount, fake.usdcMint, delegate.publicKey, user.publicKey, USDC, 6)] }).compileToV0Message(),
+    );
+    approval.sign([user]);
+    fake.chain.send(approval.serialize());
+    const signers: Array<[FeeSigner['sign'], number, string]> = [
+      [async () => Promise.reject(blockedByPolicy('raw signing is off for this vault.')), 400, 'BLOCKED_BY_POLICY'],
+      [async () => Promise.reject(new Error('HTTP 502 from the custody API')), 500, 'custody_failed'],
+    ];
+    try {
+      for (const [sign, status, code] of signers) {
+        const venue = openLiveVenueB(config, { kv: new MemoryKv(clock), clock, logger: createLogger('silent'), feeSigner: { publicKey: delegate.publicKey, sign } });
+        const refused = await venue.prepareFee(user.publicKey.toBase58(), 10_000n).then(() => null, (e: unknown) => e);
+        expect(refused).to.be.instanceOf(ApiError).and.to.include({ status, code });
+        await venue.close();
+      }
+      expect(fake.rpcCalls('sendTransaction')).to.have.length(0);
+    } finally {
+      await fake.close();
+    }
   });
 });

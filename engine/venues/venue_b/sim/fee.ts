@@ -1,6 +1,7 @@
 import { createTransferCheckedInstruction } from '@solana/spl-token';
 import type { PublicKey } from '@solana/web3.js';
-import { ApiError, badRequest } from '../../../errors.js';
+import { badRequest } from '../../../errors.js';
+import { blockedByPolicy, custodyFailed } from '../custody.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { PreparedFee } from '../port.js';
 import { ChainError, TOKEN_DECIMALS, type SimChain } from './chain.js';
@@ -13,15 +14,13 @@ export interface CustodyPolicy {
   maxFee: bigint;
 }
 
-const blocked = (message: string) => badRequest('BLOCKED_BY_POLICY', `Signing rejected by the custody policy (BLOCKED_BY_POLICY): ${message}`);
-
 /** The simulated custody provider: a chain refusal is the caller's to fix, anything else the provider's failure. */
 function custody<T>(call: () => T): T {
   try {
     return call();
   } catch (error) {
     if (error instanceof ChainError) throw error;
-    throw new ApiError(500, 'custody_failed', 'The custody provider call failed; nothing was charged. Retry with the same Idempotency-Key.', { cause: error });
+    throw custodyFailed(error);
   }
 }
 
@@ -32,8 +31,8 @@ function custody<T>(call: () => T): T {
  * has the last word when it is sent (a race with the user's own transfer shows as insufficient funds).
  */
 export function prepareFee(chain: SimChain, policy: CustodyPolicy, from: PublicKey, amount: bigint): PreparedFee {
-  if (!policy.rawSigning) throw blocked('the platform vault is not allowed to sign raw transactions.');
-  if (amount > policy.maxFee) throw blocked(`one charge may be at most ${decimalText(policy.maxFee, USDC_SCALE)} USDC.`);
+  if (!policy.rawSigning) throw blockedByPolicy('the platform vault is not allowed to sign raw transactions.');
+  if (amount > policy.maxFee) throw blockedByPolicy(`one charge may be at most ${decimalText(policy.maxFee, USDC_SCALE)} USDC.`);
   const delegate = chain.feeDelegate.publicKey.toBase58();
   const account = chain.tokenAccount(from, chain.usdcMint);
   if (!account) throw badRequest('no_usdc_account', `${from.toBase58()} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
