@@ -227,6 +227,9 @@ function venueBContract(name: string, makeVenue: () => Promise<Subject>) {
       expect(await refusal(venue.prepareFee(from, left))).to.include({ status: 400, code: 'insufficient_allowance' });
       expect(await refusal(venue.prepareFee(from, left + 1n))).to.include({ status: 400, code: 'insufficient_balance' });
       expect(await refusal(venue.prepareFee(Keypair.generate().publicKey.toBase58(), 1n))).to.include({ status: 400, code: 'no_usdc_account' });
+      const neverApproved = Keypair.generate();
+      await s.fund(neverApproved.publicKey, 10n * USDC);
+      expect(await refusal(venue.prepareFee(neverApproved.publicKey.toBase58(), 1n))).to.include({ status: 400, code: 'insufficient_allowance' });
       expect(await held(from, venue.settlementMint)).to.equal(left);
     });
   });
