@@ -104,6 +104,16 @@ describe('HTTP layer', () => {
     }
   });
 
+  it('logs probes at debug, so an info log holds the traffic', async () => {
+    const before = service.logs.length;
+    await service.api().get('/healthz');
+    await service.api().get('/readyz');
+    await service.api().get('/agents/me');
+    const lines = service.logs.slice(before).map((line) => JSON.parse(line));
+    expect(lines.filter((l) => l.path === '/healthz' || l.path === '/readyz')).to.deep.equal([]);
+    expect(lines.find((l) => l.path === '/agents/me')).to.include({ msg: 'request', status: 401 });
+  });
+
   it('never writes API keys or bearer headers to the log', async () => {
     const agent = await registerAgent(service.api());
     const created = await service.api().post('/agents/create-api-key', { keyName: 'logged?' }, { key: agent.key });

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../context.js';
 
+/** Health and readiness probes come every few seconds from orchestrators: logged at debug, so the log is the traffic. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** One line per request. Only method, path, status and timing: never headers, bodies or queries. */
 export function accessLog(): Middleware<AppState> {
   return async (ctx, next) => {
@@ -15,6 +18,7 @@ export function accessLog(): Middleware<AppState> {
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       };
       if (ctx.status >= 500) ctx.state.log.error(fields, 'request failed');
+      else if (PROBES.has(ctx.path) && ctx.status < 400) ctx.state.log.debug(fields, 'probe');
       else ctx.state.log.info(fields, 'request');
     }
   };
