@@ -1,5 +1,6 @@
 import type { Clock } from '../engine/clock.js';
 import { ApiError } from '../engine/errors.js';
+import { watchActors } from '../engine/metrics.js';
 import { Actor, type ActorBehavior, type ActorOptions, type ActorStats, type Message } from './actor.js';
 
 export interface ActorSystemOptions extends ActorOptions {
@@ -12,6 +13,7 @@ export class ActorSystem<M extends Message> {
   private readonly actors = new Map<string, Actor<M>>();
   private readonly sweeper: NodeJS.Timeout;
   private stopping = false;
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly behaviorFor: (id: string) => ActorBehavior<M>,
@@ -20,6 +22,7 @@ export class ActorSystem<M extends Message> {
   ) {
     this.sweeper = setInterval(() => this.passivateIdle(), Math.max(1000, Math.min(options.idleMs, 60_000)));
     this.sweeper.unref();
+    this.unwatch = watchActors(() => ({ actors: this.actors.size, mailboxDepth: [...this.actors.values()].reduce((sum, actor) => sum + actor.mailboxDepth, 0) }));
   }
 
   send<R>(id: string, message: M): Promise<R> {
@@ -51,6 +54,7 @@ export class ActorSystem<M extends Message> {
   async shutdown(): Promise<void> {
     this.stopping = true;
     clearInterval(this.sweeper);
+    this.unwatch();
     await Promise.all([...this.actors.values()].map((a) => a.drained()));
   }
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../engine/clock.js';
 import { ApiError } from '../engine/errors.js';
+import { actorMailboxWait, actorMessages } from '../engine/metrics.js';
 
 /** A message is data; its `kind` names the handler. */
 export interface Message {
@@ -42,6 +43,8 @@ export interface ActorStats {
 
 interface Envelope<M> {
   message: M;
+  /** performance.now() when it was queued. */
+  queuedAt: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -79,7 +82,7 @@ export class Actor<M extends Message> {
       );
     }
     return new Promise<R>((resolve, reject) => {
-      this.mailbox.push({ message, resolve: resolve as (v: unknown) => void, reject });
+      this.mailbox.push({ message, queuedAt: performance.now(), resolve: resolve as (v: unknown) => void, reject });
       this.state.lastActivityAt = this.clock.now();
       if (!this.draining) void this.drain();
     });
@@ -88,6 +91,11 @@ export class Actor<M extends Message> {
   /** Idle: nothing queued or running. */
   get idle(): boolean {
     return this.state.inFlight === null && this.mailbox.length === 0;
+  }
+
+  /** Messages waiting, the running one not counted. */
+  get mailboxDepth(): number {
+    return this.mailbox.length;
   }
 
   get lastActivityAt(): number {
@@ -103,8 +111,9 @@ export class Actor<M extends Message> {
     }
   }
 
-  private async process({ message, resolve, reject }: Envelope<M>): Promise<void> {
+  private async process({ message, queuedAt, resolve, reject }: Envelope<M>): Promise<void> {
     const started = performance.now();
+    actorMailboxWait.observe((started - queuedAt) / 1000);
     this.state.inFlight = { kind: message.kind, startedAt: this.clock.now() };
     const work = (async () => {
       if (!this.activated) {
@@ -152,6 +161,7 @@ export class Actor<M extends Message> {
     this.totalMs += ms;
     this.state.maxHandlingMs = Math.max(this.state.maxHandlingMs, ms);
     const refusal = error instanceof ApiError && error.status < 500;
+    actorMessages.observe({ kind: message.kind, outcome: ok ? 'ok' : refusal ? 'refused' : 'failed' }, ms / 1000);
     if (!ok && !refusal) {
       this.state.failed++;
       if (++this.consecutiveFailures >= this.options.restartAfterFailures) {

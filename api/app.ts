@@ -7,6 +7,7 @@ import type { AppState } from './context.js';
 import { accessLog } from './middleware/access-log.js';
 import { errorBodies } from './middleware/errors.js';
 import { jsonBody } from './middleware/json-body.js';
+import { metricsEndpoint, requestMetrics } from './middleware/metrics.js';
 import { requestId } from './middleware/request-id.js';
 import { routeAt, unmatched, type RouteAt } from './middleware/unmatched.js';
 import { buildOpenApi } from './openapi.js';
@@ -78,7 +79,9 @@ export function createApp(services: Services, actors: AgentActors, options: Moun
   app
     .use(requestId(services.logger))
     .use(accessLog())
+    .use(requestMetrics())
     .use(errorBodies(services.config.bodyLimit))
+    .use(metricsEndpoint(services.config.metricsToken))
     .use(
       // Read as text and parsed by jsonBody, which measures the nesting before parsing.
       koaBody({

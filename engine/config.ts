@@ -16,6 +16,8 @@ export interface Config {
   redis: { url: string; prefix: string } | null;
   /** null: the operator endpoints refuse every caller. */
   opsToken: string | null;
+  /** null: GET /metrics is open; set, it needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   claimBaseUrl: string;
   /** Starting simulated balance of a new agent, in USDC atomic units. */
   simulationBalance: bigint;
@@ -135,6 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (opsToken !== undefined && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN', 'must be at least 16 characters long');
   }
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long');
+  }
 
   return {
     port,
@@ -147,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? { url: url(redisUrl, 'REDIS_URL', ['redis:', 'rediss:']), prefix: read('REDIS_PREFIX') ?? 'ats:' }
       : null,
     opsToken: opsToken ?? null,
+    metricsToken: metricsToken ?? null,
     claimBaseUrl: url(
       read('CLAIM_BASE_URL') ?? `http://localhost:${port}/agents/claim`,
       'CLAIM_BASE_URL',

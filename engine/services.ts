@@ -15,6 +15,7 @@ import { PriceProcess } from './venues/venue_a/sim/price-process.js';
 import { openVenueB } from './venues/venue_b/connect.js';
 import type { VenueB } from './venues/venue_b/port.js';
 import { simVenueAHost } from './portfolio/sim-venue-host.js';
+import { instrumentVenue } from './metrics.js';
 
 /** Everything the engine and the routes need, built once per process from the config. */
 export interface Services {
@@ -60,7 +61,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
     const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
-    const venueB = openVenueB(config, { db: database.db, kv, clock, logger, prices });
+    const venueB = instrumentVenue('venue_b', openVenueB(config, { db: database.db, kv, clock, logger, prices }));
     closers.unshift(() => venueB.close());
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(
@@ -77,7 +78,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       credentialsKeys,
       evm,
       // The simulation's host reads the service's books, which are priced through this very port: bound once both exist.
-      venueA: openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) }),
+      venueA: instrumentVenue('venue_a', openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) })),
       prices,
       venueB,
       close: async () => {

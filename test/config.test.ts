@@ -68,6 +68,7 @@ describe('configuration', () => {
     ['BODY_LIMIT', 'lots'],
     ['REGISTER_RATE_LIMIT', '0'],
     ['VENUE_B_MODE', 'paper'],
+    ['METRICS_TOKEN', 'too-short'],
     ['VENUE_A_MODE', 'paper'],
     ['VENUE_A_CLOB_URL', 'clob.polymarket.com'],
     ['VENUE_A_GAMMA_URL', 'ftp://gamma'],

@@ -104,6 +104,12 @@ describe('HTTP layer', () => {
     }
   });
 
+  it('serves /metrics to anyone when METRICS_TOKEN is not set', async () => {
+    const res = await fetch(`${service.url}/metrics`);
+    expect(res.status).to.equal(200);
+    expect(await res.text()).to.match(/^# TYPE http_request_duration_seconds histogram$/m);
+  });
+
   it('logs probes at debug, so an info log holds the traffic', async () => {
     const before = service.logs.length;
     await service.api().get('/healthz');

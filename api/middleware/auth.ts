@@ -19,6 +19,14 @@ export function agentAuth(services: Services): Middleware<AppState> {
   };
 }
 
+/** Whether the Authorization header bears exactly this token, compared in constant time. */
+export function bearsToken(header: string, expected: Buffer): boolean {
+  const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
+  if (!token) return false;
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * The operator token (OPS_TOKEN), compared in constant time. An agent key is refused with 403
  * rather than 401: it is a valid credential, just not for this.
@@ -28,8 +36,7 @@ export function opsAuth(services: Services): Middleware<AppState> {
   return async (ctx, next) => {
     const token = /^Bearer +(\S+) *$/i.exec(ctx.get('authorization'))?.[1];
     if (!token) throw unauthorized('missing_ops_token', 'Operator endpoints need "Authorization: Bearer <OPS_TOKEN>".');
-    const given = Buffer.from(token);
-    if (expected && given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    if (expected && bearsToken(ctx.get('authorization'), expected)) return next();
     if (API_KEY_PATTERN.test(token)) throw forbidden('agent_key_on_ops', 'Agent API keys cannot call operator endpoints.');
     throw unauthorized('invalid_ops_token', expected ? 'Invalid operator token.' : 'Operator endpoints are disabled: OPS_TOKEN is not set.');
   };

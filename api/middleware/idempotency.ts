@@ -5,6 +5,7 @@ import { repeatEvery } from '../../engine/periodic.js';
 import type { Services } from '../../engine/services.js';
 import type { AppState } from '../context.js';
 import { respondWithError } from './errors.js';
+import { idempotencyReplays } from '../../engine/metrics.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -29,6 +30,7 @@ export function idempotency(services: Services): Middleware<AppState> {
       ctx.status = claim.answer.status;
       ctx.body = claim.answer.body;
       ctx.set('Idempotent-Replayed', 'true');
+      idempotencyReplays.inc();
       return;
     }
     const { lease } = claim;

@@ -71,6 +71,11 @@ export class BullmqJobRunner implements JobRunner {
     };
   }
 
+  async depths(): Promise<Record<string, number>> {
+    const counts = await Promise.all(this.queues.map((q) => withinDeadline(() => q.getJobCountByTypes('waiting', 'delayed', 'active', 'prioritized'))));
+    return Object.fromEntries(this.queues.map((q, i) => [q.name, counts[i]!]));
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all(this.queues.map((q) => q.close()));

@@ -7,6 +7,8 @@ export class InProcessJobRunner implements JobRunner {
   private readonly running = new Set<Promise<void>>();
   private readonly queuedIds = new Set<string>();
   private closed = false;
+  /** Jobs added and not yet ended (done, or failed for the last time), by queue. */
+  private readonly pending = new Map<string, number>();
 
   constructor(private readonly logger: Logger) {}
 
@@ -15,6 +17,8 @@ export class InProcessJobRunner implements JobRunner {
     let active = 0;
     const concurrency = definition.concurrency ?? 1;
 
+    const count = (change: number) => this.pending.set(definition.name, (this.pending.get(definition.name) ?? 0) + change);
+    this.pending.set(definition.name, 0);
     const attempt = (key: string | undefined, data: T, number: number): void => {
       if (this.closed) return;
       if (active >= concurrency) {
@@ -26,6 +30,7 @@ export class InProcessJobRunner implements JobRunner {
         .handle(data, number)
         .then(
           () => {
+            count(-1);
             if (key) this.queuedIds.delete(key);
           },
           (error: unknown) => {
@@ -33,6 +38,7 @@ export class InProcessJobRunner implements JobRunner {
               this.schedule(retryDelayMs(definition.backoffMs, number), () => attempt(key, data, number + 1));
               return;
             }
+            count(-1);
             if (key) this.queuedIds.delete(key);
             this.logger.error({ queue: definition.name, jobId: key, err: error }, 'job failed after its last attempt');
           },
@@ -54,6 +60,7 @@ export class InProcessJobRunner implements JobRunner {
         }
         // The same JSON round trip as BullMQ, so a job that works here works there.
         const copy = JSON.parse(JSON.stringify(data)) as T;
+        count(1);
         this.schedule(options.delayMs ?? 0, () => attempt(key, copy, 1));
       },
       every: async (everyMs: number, data: T, schedulerId: string) => {
@@ -76,6 +83,10 @@ export class InProcessJobRunner implements JobRunner {
       fn();
     }, delayMs);
     this.timers.add(timer);
+  }
+
+  async depths(): Promise<Record<string, number>> {
+    return Object.fromEntries(this.pending);
   }
 
   async close(): Promise<void> {

@@ -36,6 +36,8 @@ export interface JobQueue<T> {
 export interface JobRunner {
   /** Registers the worker for `definition` and returns its producer. */
   queue<T>(definition: JobDefinition<T>): JobQueue<T>;
+  /** Jobs waiting, delayed or running, by queue (with BullMQ, across every process sharing the queue). */
+  depths(): Promise<Record<string, number>>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }

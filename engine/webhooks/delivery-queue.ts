@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.js';
 import { retryDelayMs, type JobDefinition, type JobQueue, type JobRunner } from '../jobs/jobs.js';
 import { connectionLookup, RefusedTargetError } from './targets.js';
 import { openSecret } from './webhooks.js';
+import { webhookAttempts } from '../metrics.js';
 
 const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
@@ -139,6 +140,7 @@ async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<
       .where('id', '=', row.id)
       .execute();
   });
+  webhookAttempts.inc({ outcome: delivered ? 'delivered' : lastAttempt ? 'failed' : 'retrying' });
   if (!delivered && !lastAttempt) throw new Error(`webhook delivery ${row.id} attempt ${attempt} failed: ${outcome.error}`);
 }
 

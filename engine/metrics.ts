@@ -1,0 +1,155 @@
+import client from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served at GET /metrics. One registry per process: several
+ * service processes each expose their own, and Prometheus sums them. Code that sees an event
+ * counts it here; what lives elsewhere (actors, job queues) is read when scraped.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+
+const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequests = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests by method, route template and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const trades = new client.Counter({
+  name: 'trades_total',
+  help: 'Trade requests (single, batch and venue_b submit) by venue and outcome: accepted, or refused with a 4xx',
+  labelNames: ['venue', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const tradeRefusals = new client.Counter({
+  name: 'trade_refusals_total',
+  help: 'Refused trade requests by venue and reason (the errorCode)',
+  labelNames: ['venue', 'reason'] as const,
+  registers: [registry],
+});
+
+export const actorMessages = new client.Histogram({
+  name: 'actor_message_duration_seconds',
+  help: 'Time an agent actor spent on a message, by kind and outcome (ok, refused, failed)',
+  labelNames: ['kind', 'outcome'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const actorMailboxWait = new client.Histogram({
+  name: 'actor_mailbox_wait_seconds',
+  help: 'Time a message waited in an agent actor’s mailbox before it ran',
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const venueCalls = new client.Histogram({
+  name: 'venue_call_duration_seconds',
+  help: 'Calls of a venue port by venue, operation and outcome (ok, refused, error); _count is the number of calls',
+  labelNames: ['venue', 'operation', 'outcome'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const jobRuns = new client.Counter({
+  name: 'job_runs_total',
+  help: 'Background job attempts by queue and outcome (ok, failed)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const webhookAttempts = new client.Counter({
+  name: 'webhook_delivery_attempts_total',
+  help: 'Webhook delivery attempts by outcome: delivered, retrying (failed, will retry), failed (failed, attempts used up)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export const idempotencyReplays = new client.Counter({
+  name: 'idempotency_replays_total',
+  help: 'Requests answered from an Idempotency-Key’s stored answer instead of running again',
+  registers: [registry],
+});
+
+/** What a scrape reads from the running parts: each registers a reader while it runs. */
+const actorReaders = new Set<() => { actors: number; mailboxDepth: number }>();
+const queueReaders = new Set<() => Promise<Record<string, number>>>();
+
+export function watchActors(read: () => { actors: number; mailboxDepth: number }): () => void {
+  actorReaders.add(read);
+  return () => actorReaders.delete(read);
+}
+
+export function watchQueues(read: () => Promise<Record<string, number>>): () => void {
+  queueReaders.add(read);
+  return () => queueReaders.delete(read);
+}
+
+new client.Gauge({
+  name: 'actors_active',
+  help: 'Agent actors in memory',
+  registers: [registry],
+  collect() {
+    this.set([...actorReaders].reduce((sum, read) => sum + read().actors, 0));
+  },
+});
+
+new client.Gauge({
+  name: 'actor_mailbox_depth',
+  help: 'Messages waiting in agent actors’ mailboxes, all actors together',
+  registers: [registry],
+  collect() {
+    this.set([...actorReaders].reduce((sum, read) => sum + read().mailboxDepth, 0));
+  },
+});
+
+new client.Gauge({
+  name: 'job_queue_depth',
+  help: 'Jobs waiting, delayed or running, by queue',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const read of queueReaders) {
+      for (const [queue, depth] of Object.entries(await read().catch(() => ({})))) this.inc({ queue }, depth);
+    }
+  },
+});
+
+/** The outcome label of a call that threw: a refusal (4xx) is an answer, anything else an error. */
+export function outcomeOf(error: unknown): 'refused' | 'error' {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status < 500 ? 'refused' : 'error';
+}
+
+/**
+ * The port with every async method timed into venue_call_duration_seconds. The adapters stay
+ * unaware of metrics; the composition wraps them.
+ */
+export function instrumentVenue<T extends object>(venue: 'venue_a' | 'venue_b', port: T): T {
+  return new Proxy(port, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string' || property === 'close' || property === 'health') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        const end = venueCalls.startTimer({ venue, operation: property });
+        return result.then(
+          (answer) => {
+            end({ outcome: 'ok' });
+            return answer;
+          },
+          (error: unknown) => {
+            end({ outcome: outcomeOf(error) });
+            throw error;
+          },
+        );
+      };
+    },
+  });
+}
