@@ -6,6 +6,7 @@ import type { Services } from '../engine/services.js';
 import type { AppState } from './context.js';
 import { accessLog } from './middleware/access-log.js';
 import { errorBodies } from './middleware/errors.js';
+import { docsPage } from './middleware/docs.js';
 import { jsonBody } from './middleware/json-body.js';
 import { metricsEndpoint, requestMetrics } from './middleware/metrics.js';
 import { requestId } from './middleware/request-id.js';
@@ -82,6 +83,7 @@ export function createApp(services: Services, actors: AgentActors, options: Moun
     .use(requestMetrics())
     .use(errorBodies(services.config.bodyLimit))
     .use(metricsEndpoint(services.config.metricsToken))
+    .use(docsPage())
     .use(
       // Read as text and parsed by jsonBody, which measures the nesting before parsing.
       koaBody({

@@ -87,7 +87,6 @@ export function buildOpenApi(routes: AnyRoute[]): object {
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Agent Trading Service',
       version: '1.0.0',
