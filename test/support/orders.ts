@@ -1,5 +1,6 @@
-import { Chain, isV2Order, OrderBuilder, orderToJsonV2, OrderType, Side, SignatureTypeV2, type TickSize } from '@polymarket/clob-client-v2';
-import { createWalletClient, custom, type Address } from 'viem';
+import { Side, SignatureTypeV2 } from '@polymarket/clob-client-v2';
+import { signVenueAOrder, type VenueAOrderRequest } from '@agent-trading/client';
+import { custom } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { SignedOrder } from '../../engine/venues/venue_a/order-verification.js';
 
@@ -29,34 +30,9 @@ export const offlineTransport = custom({
   },
 });
 
-export interface OrderRequest {
-  tokenID: string;
-  side?: Side;
-  price: number;
-  size: number;
-  tickSize?: TickSize;
-  negRisk?: boolean;
-  version?: 2 | 3;
-  signatureType?: SignatureTypeV2;
-  funder?: Address;
-  expiration?: number;
-}
+export type OrderRequest = VenueAOrderRequest;
 
-/** The order JSON an agent posts: built and signed by Polymarket's own order builder, offline. */
+/** The order JSON an agent posts: built and signed by Polymarket's own order builder, offline, through the client package. */
 export async function sdkOrder(account: PrivateKeyAccount, request: OrderRequest): Promise<SignedOrder> {
-  const wallet = createWalletClient({ account, transport: offlineTransport });
-  const builder = new OrderBuilder(wallet, Chain.POLYGON, request.signatureType ?? SignatureTypeV2.EOA, request.funder);
-  const signed = await builder.buildOrder(
-    {
-      tokenID: request.tokenID,
-      price: request.price,
-      size: request.size,
-      side: request.side ?? Side.BUY,
-      ...(request.expiration === undefined ? {} : { expiration: request.expiration }),
-    },
-    { tickSize: request.tickSize ?? '0.01', negRisk: request.negRisk ?? false },
-    request.version ?? 2,
-  );
-  if (!isV2Order(signed)) throw new Error('expected a V2-struct order');
-  return { ...orderToJsonV2(signed, 'owner-api-key', OrderType.GTC).order };
+  return { ...(await signVenueAOrder(account, request)) };
 }

@@ -1,3 +1,4 @@
+import { signVenueBTransaction } from '@agent-trading/client';
 import { expect } from 'chai';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { ed25519PrivateKey, ed25519Sign } from '../../engine/crypto/ed25519.js';
@@ -7,12 +8,8 @@ import { eventually } from './eventually.js';
 export const decodeTransaction = (base64: string) => VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
 export const encodeTransaction = (transaction: VersionedTransaction) => Buffer.from(transaction.serialize()).toString('base64');
 
-/** What the agent does between quote and submit: add its signature to the quoted transaction. */
-export function signQuote(unsignedTransaction: string, signer: Keypair): string {
-  const transaction = decodeTransaction(unsignedTransaction);
-  transaction.sign([signer]);
-  return encodeTransaction(transaction);
-}
+/** What the agent does between quote and submit: add its signature to the quoted transaction (the client package's helper). */
+export const signQuote = signVenueBTransaction;
 
 /** A real Ed25519 signature of the message by `key`, placed in `slotOwner`'s slot: a wrong signer. */
 export function signInSlotOf(unsignedTransaction: string, slotOwner: Keypair, key: Keypair): string {
