@@ -1,4 +1,5 @@
-import { signVenueAOrder, signVenueBTransaction, type TradingClient } from '@agent-trading/client';
+import { Side, signVenueAOrder, signVenueBTransaction, type TradingClient } from '@agent-trading/client';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { Keys } from './keys.js';
@@ -26,6 +27,21 @@ const Order = {
   negRisk: z.boolean().optional().describe("the market's negRisk; default false"),
   version: z.union([z.literal(2), z.literal(3)]).optional().describe('order struct: 2 for a market whose version is v1 (default), 3 for v2'),
 };
+
+interface OrderArgs {
+  tokenId: string;
+  price: number;
+  size: number;
+  tickSize?: '0.1' | '0.01' | '0.001' | '0.0001' | undefined;
+  negRisk?: boolean | undefined;
+  version?: 2 | 3 | undefined;
+}
+
+/** A venue_a order signed in this process by the server's wallet. */
+function signed(account: PrivateKeyAccount, args: OrderArgs, side: 'BUY' | 'SELL') {
+  const { tokenId, price, size, tickSize, negRisk, version } = args;
+  return signVenueAOrder(account, { tokenID: tokenId, price, size, side: side === 'SELL' ? Side.SELL : Side.BUY, ...(tickSize ? { tickSize } : {}), ...(negRisk !== undefined ? { negRisk } : {}), ...(version ? { version } : {}) });
+}
 
 /** The trading tools, each over one or two API calls through the typed client. */
 export function registerTools(server: McpServer, client: TradingClient, keys: Keys): void {
@@ -103,10 +119,11 @@ export function registerTools(server: McpServer, client: TradingClient, keys: Ke
         reasoning: z.string().max(4000).optional().describe('why, kept in the trade log'),
       },
     },
-    async ({ marketConditionId, tokenId, price, size, tickSize, negRisk, version, side, orderType, reasoning }) => {
+    async ({ marketConditionId, side, orderType, reasoning, ...args }) => {
       const account = venueAKey();
       if (!account) return refused('place_order needs VENUE_A_PRIVATE_KEY in this server’s environment.');
-      const order = await signVenueAOrder(account, { tokenID: tokenId, price, size, side: side as never, ...(tickSize ? { tickSize } : {}), ...(negRisk !== undefined ? { negRisk } : {}), ...(version ? { version } : {}) });
+      const { price, size } = args;
+      const order = await signed(account, args, side);
       return result(
         await client.POST('/markets/trade', {
           body: { marketConditionId, orderSize: size, price, order, ...(orderType ? { orderType } : {}), ...(reasoning ? { reasoning } : {}) },
@@ -158,10 +175,11 @@ export function registerTools(server: McpServer, client: TradingClient, keys: Ke
         'Arm a SELL of a venue_a position, signed here now, for the service to send when a stop-loss or take-profit triggers (the service holds no key to sell with otherwise).',
       inputSchema: { ...Order, orderType: z.enum(['FOK', 'FAK']).optional(), trigger: z.enum(['any', 'stop_loss', 'take_profit']).optional() },
     },
-    async ({ marketConditionId, tokenId, price, size, tickSize, negRisk, version, orderType, trigger }) => {
+    async ({ marketConditionId, orderType, trigger, ...args }) => {
       const account = venueAKey();
       if (!account) return refused('create_exit_order needs VENUE_A_PRIVATE_KEY in this server’s environment.');
-      const order = await signVenueAOrder(account, { tokenID: tokenId, price, size, side: 'SELL' as never, ...(tickSize ? { tickSize } : {}), ...(negRisk !== undefined ? { negRisk } : {}), ...(version ? { version } : {}) });
+      const { price, size } = args;
+      const order = await signed(account, args, 'SELL');
       return result(await client.POST('/markets/exit-orders', { body: { marketConditionId, orderSize: size, price, order, ...(orderType ? { orderType } : {}), ...(trigger ? { trigger } : {}) } }));
     },
   );
