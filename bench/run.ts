@@ -6,7 +6,7 @@ import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
-import { benchVenueB } from './venue-b.js';
+import { benchVenueB, benchVenueBLive } from './venue-b.js';
 
 /**
  * Benchmarks print their figures; they assert nothing. The service runs on the embedded default,
@@ -62,4 +62,5 @@ await benchSignatures();
 await benchPortfolio();
 await benchMonitors();
 await benchVenueB();
+await benchVenueBLive();
 await benchVenueALive();

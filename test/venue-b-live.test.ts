@@ -162,6 +162,20 @@ describe('venue_b live on DFlow and a Solana RPC node (local fakes)', () => {
     expect(fake.tokenBalance(user.publicKey, fake.usdcMint)).to.equal(20n * USDC);
   });
 
+  it('refuses a second quote whose transaction is byte for byte one already submitted: 409, sent once', async () => {
+    const user = wallet(20n * USDC);
+    const first = await quote(user);
+    const second = await quote(user);
+    expect(second.body.unsignedTransaction).to.equal(first.body.unsignedTransaction);
+    const taken = await submit(user, first.body);
+    expect(taken.status, JSON.stringify(taken.body)).to.equal(200);
+    const again = await submit(user, second.body);
+    expect(again.status, JSON.stringify(again.body)).to.equal(409);
+    expect(again.body.errorCode).to.equal('duplicate_transaction');
+    expect(again.body.message).to.contain(taken.body.orderId);
+    expect(sent(taken.body.txHash)).to.equal(1);
+  });
+
   it('names its upstreams in /readyz', async () => {
     const ready = await api.get('/readyz');
     expect(ready.body.venues.venue_b).to.deep.equal({ mode: 'live', upstreams: { 'dflow-trade': 'closed', 'dflow-metadata': 'closed', 'solana-rpc': 'closed' } });

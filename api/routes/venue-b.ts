@@ -140,6 +140,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       errors: [
         { status: 403, description: 'Trading halted, or a risk limit (named in the message).' },
         { status: 404, description: 'No open quote with this quoteId for this agent.' },
+        { status: 409, description: 'The very same signed transaction was already submitted under another quote (duplicate_transaction); it is never broadcast twice.' },
         MAILBOX,
       ],
       idempotent: true,

@@ -5155,6 +5155,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
+            /** @description The very same signed transaction was already submitted under another quote (duplicate_transaction); it is never broadcast twice. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
             /** @description The agent's mailbox is full; retry after Retry-After. */
             429: {
                 headers: {

@@ -5,6 +5,7 @@ import type { AgentRow } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
 import { newAgentCode, newClaimCode } from './codes.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 export const ONLINE_STATUS = { active: 1, idle: 2, offline: 3 } as const;
 
@@ -24,9 +25,6 @@ export interface RegisterInput {
   claimBaseUrl: string;
   now: Date;
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
 
 /** Creates the owner placeholder, the agent and its system key in one transaction. */
 export async function registerAgent(db: Db, input: RegisterInput): Promise<RegistrationResult> {

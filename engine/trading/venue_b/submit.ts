@@ -3,7 +3,8 @@ import { VersionedTransaction } from '@solana/web3.js';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database, VenueBOrderRow } from '../../db/schema.js';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import { utcDayWindow } from '../../rate-limits.js';
 import { getRiskSettings } from '../../accounts/risk-settings.js';
@@ -97,7 +98,17 @@ async function execute(deps: SubmitDeps, agentId: string, request: SubmitRequest
   verifySignatures(transaction, quote.userPublicKey);
 
   const order = { id: randomUUID(), signature: transactionId(transaction), at: new Date(now), day: utcDayWindow(now).day, notional: BigInt(quote.action === 'BUY' ? quote.inAmount : quote.outAmount) };
-  await reserve(deps.db, agentId, request, quote, order);
+  try {
+    await reserve(deps.db, agentId, request, quote, order);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two quotes can build the very same transaction (same wallet, amounts and blockhash): it is one transaction, sent once.
+    const first = await deps.db.selectFrom('venue_b_orders').select('id').where('tx_signature', '=', order.signature).executeTakeFirst();
+    throw conflict(
+      'duplicate_transaction',
+      `This signed transaction was already submitted${first ? ` as order ${first.id}` : ''}; a transaction is never broadcast twice. ${newQuote}`,
+    );
+  }
   onBroadcast();
   try {
     await deps.venue.submit({
