@@ -44,10 +44,14 @@ async function traders(url: string, fund: (key: string, wallet: Keypair) => Prom
   return registered;
 }
 
-/** Quotes with a transaction to sign, then whole quote → sign → submit round trips. */
-async function quoteAndSubmit(url: string, all: Trader[], ticker: string, label: string): Promise<void> {
-  const quoteBody = (i: number) => {
-    const { key, wallet } = all[i % AGENTS]!;
+/**
+ * Quotes with a transaction to sign, then whole quote → sign → submit round trips; `tripWallet`
+ * picks the wallet of round trip i (a venue whose quotes for one wallet, amount and block are the
+ * same transaction needs a wallet per trip).
+ */
+async function quoteAndSubmit(url: string, all: Trader[], ticker: string, label: string, tripWallet: (i: number) => Keypair = (i) => all[i % AGENTS]!.wallet): Promise<void> {
+  const quoteBody = (i: number, wallet = all[i % AGENTS]!.wallet) => {
+    const { key } = all[i % AGENTS]!;
     return { key, body: { marketTicker: ticker, side: i % 2 ? 'NO' : 'YES', action: 'BUY', amount: 2, userPublicKey: wallet.publicKey.toBase58() } };
   };
   console.log(`${label}: ${AGENTS} agents, concurrency ${CONCURRENCY}, loopback HTTP`);
@@ -64,10 +68,11 @@ async function quoteAndSubmit(url: string, all: Trader[], ticker: string, label:
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < ROUND_TRIPS) {
         const i = next++;
-        const { key, body } = quoteBody(i);
+        const wallet = tripWallet(i);
+        const { key, body } = quoteBody(i, wallet);
         const began = performance.now();
         const quote = await call(url, '/venue_b/agent/quote', key, body);
-        const signedTransaction = signQuote(quote.unsignedTransaction, all[i % AGENTS]!.wallet);
+        const signedTransaction = signQuote(quote.unsignedTransaction, wallet);
         await call(url, '/venue_b/agent/submit', key, { ...body, quoteId: quote.quoteId, signedTransaction });
         latencies.push(performance.now() - began);
       }
@@ -108,7 +113,13 @@ export async function benchVenueBLive(): Promise<void> {
       fake.verifyKyc(wallet.publicKey.toBase58());
     });
     const ticker = fake.markets.find((m) => m.status === 'active')!.ticker;
-    await quoteAndSubmit(service.url, all, ticker, 'venue_b live on the local fakes of DFlow and a Solana RPC node');
+    const tripWallets = Array.from({ length: ROUND_TRIPS }, () => {
+      const wallet = Keypair.generate();
+      fake.fund(wallet.publicKey, { usdc: 100_000_000n, sol: 10n ** 9n });
+      fake.verifyKyc(wallet.publicKey.toBase58());
+      return wallet;
+    });
+    await quoteAndSubmit(service.url, all, ticker, 'venue_b live on the local fakes of DFlow and a Solana RPC node', (i) => tripWallets[i]!);
     console.log(`  upstream GET /order: ${fake.requests.filter((r) => r.api === 'trade' && r.path === '/order').length}, sendTransaction: ${fake.rpcCalls('sendTransaction').length}`);
   } finally {
     await service.stop();
