@@ -48,6 +48,12 @@ describe('fake DFlow and Solana RPC, through @solana/web3.js', () => {
     const tx = VersionedTransaction.deserialize(Buffer.from(order.body.transaction, 'base64'));
     expect(tx.message.header.numRequiredSignatures).to.equal(1);
     expect(tx.message.staticAccountKeys[0]!.equals(user.publicKey)).to.equal(true);
+    // The venue accounts come through an address lookup table, which the official client resolves.
+    expect(tx.message.addressTableLookups).to.have.length(1);
+    const table = (await connection.getAddressLookupTable(tx.message.addressTableLookups[0]!.accountKey)).value!;
+    expect(table.isActive()).to.equal(true);
+    expect(table.state.addresses.map((a) => a.toBase58())).to.deep.equal(order.body.addressLookupTables[0].addresses);
+    expect(tx.message.getAccountKeys({ addressLookupTableAccounts: [table] }).length).to.be.greaterThan(tx.message.staticAccountKeys.length);
     tx.sign([user]);
     const signature = await connection.sendRawTransaction(tx.serialize());
     const [landed] = (await connection.getSignatureStatuses([signature], { searchTransactionHistory: true })).value;

@@ -11,7 +11,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
-import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { AddressLookupTableProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 
 /**
@@ -146,6 +146,28 @@ export class FakeChain {
       createAssociatedTokenAccountIdempotentInstruction(this.authority.publicKey, to, owner, mint, programId),
       createTransferCheckedInstruction(from, mint, to, this.authority.publicKey, amount, DECIMALS, [], programId),
     ]);
+  }
+
+  /**
+   * An address lookup table holding `addresses`, written straight into the chain (the layout
+   * web3.js's AddressLookupTableAccount reads: a 56-byte header, then the keys): active, frozen
+   * (no authority), usable at once, as DFlow's long-lived tables are.
+   */
+  createLookupTable(addresses: PublicKey[]): PublicKey {
+    const table = Keypair.generate().publicKey;
+    const data = Buffer.alloc(56 + 32 * addresses.length);
+    data.writeUInt32LE(1, 0);
+    data.writeBigUInt64LE(2n ** 64n - 1n, 4);
+    addresses.forEach((key, i) => key.toBuffer().copy(data, 56 + 32 * i));
+    this.svm.setAccount({
+      address: address(table.toBase58()),
+      data,
+      executable: false,
+      lamports: lamports(this.svm.minimumBalanceForRentExemption(BigInt(data.length))),
+      programAddress: address(AddressLookupTableProgram.programId.toBase58()),
+      space: BigInt(data.length),
+    });
+    return table;
   }
 
   airdrop(owner: PublicKey, sol: bigint): void {

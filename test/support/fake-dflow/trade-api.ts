@@ -1,5 +1,5 @@
 import { createTransferCheckedInstruction, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { AddressLookupTableAccount, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { json, type FakeRequest, type FakeResponse, type Route } from '../fake-http/server.js';
 import { DECIMALS, type FakeChain } from './chain.js';
 import { atomicPrice, sidePrices, type FakeMarket } from './markets.js';
@@ -64,6 +64,18 @@ export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: T
     return undefined;
   };
   const usdc = chain.usdcMint.toBase58();
+  const tables = new Map<string, AddressLookupTableAccount>();
+  /** The venue's lookup table of a mint and its escrow, created on first use. */
+  const lookupTable = (mint: PublicKey, escrow: PublicKey): AddressLookupTableAccount => {
+    let table = tables.get(mint.toBase58());
+    if (!table) {
+      const addresses = [mint, escrow];
+      const key = chain.createLookupTable(addresses);
+      table = new AddressLookupTableAccount({ key, state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses } });
+      tables.set(mint.toBase58(), table);
+    }
+    return table;
+  };
 
   const quote = (request: FakeRequest): FakeResponse => {
     const q = request.query;
@@ -132,7 +144,8 @@ export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: T
     const programId = action === 'buy' ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
     const escrow = chain.tokenAccountAddress(mint, chain.authority.publicKey, programId);
     const escrowInstruction = createTransferCheckedInstruction(chain.tokenAccountAddress(mint, user, programId), mint, escrow, user, inAmount, DECIMALS, [], programId);
-    const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions: [escrowInstruction] }).compileToV0Message();
+    // Like DFlow's, the transaction reaches its venue accounts (the escrow, the mint) through an address lookup table.
+    const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions: [escrowInstruction] }).compileToV0Message([lookupTable(mint, escrow)]);
     const transaction = new VersionedTransaction(message);
     orders.set(orderKey(user, blockhash, programId, escrowInstruction.data), { market, side, action, user, inputMint: mint, inAmount, outAmount, contracts, price, lastValidBlockHeight, polls: 0 });
     return json(200, {
@@ -142,7 +155,7 @@ export function tradeRoutes(chain: FakeChain, markets: FakeMarket[], settings: T
       computeUnitLimit: 200000,
       prioritizationFeeLamports: 0,
       prioritizationType: { computeBudget: { microLamports: 0, estimatedMicroLamports: 0 } },
-      addressLookupTables: [],
+      addressLookupTables: message.addressTableLookups.map((lookup) => ({ address: lookup.accountKey.toBase58(), addresses: tables.get(mint.toBase58())!.state.addresses.map((a) => a.toBase58()) })),
     });
   };
 
