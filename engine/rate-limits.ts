@@ -21,6 +21,13 @@ const WINDOW_NAMES: Record<number, string> = { 60_000: 'minute', 3_600_000: 'hou
 /**
  * Counts one request against `rule` for `subject`; past the limit, throws 429 with Retry-After.
  * Fixed windows in the KV store, so the limit holds across every process sharing Redis.
+ *
+ * Why not rate-limiter-flexible (11.4, measured 2026-11-24 on this machine, 20,000 checks, 32 at a
+ * time, local Redis 7): both make one round trip per check (its EVAL of INCRBY/SET/PTTL, our
+ * MULTI INCR/PEXPIRE NX/PTTL), and ours did 28,900–35,000 checks/s against its 17,200–24,900; in
+ * memory ours was as fast or faster (670k–1,030k against 530k–650k). Its limiters are fixed
+ * windows too. Kept, ours also shares the KV store's request deadline (a Redis outage is a 503,
+ * tested in outages.test.ts) and the injected clock the tests move.
  */
 export async function consumeRateLimit(kv: KvStore, rule: RateLimitRule, subject: string): Promise<RateLimitState> {
   const { count, ttlMs } = await kv.incr(`rl:${rule.name}:${subject}`, rule.windowMs);
