@@ -19,8 +19,8 @@ import {
  * Why not a library (checked 2026-11-24): kysely-pglite 0.6.1 hands out a new connection over the
  * one session on every acquire, with no lease, so concurrent transactions would interleave;
  * kysely-pglite-dialect 1.3.1 leases, but declares @electric-sql/pglite ^0.2 to ^0.4 as its peer
- * (we run 0.5), closes PGlite at destroy without waiting for the query in flight, and leaves
- * numAffectedRows unset for statements that changed no row. Revisit when it supports PGlite 0.5.
+ * (we run 0.5; forcing it would run an untested pairing under every embedded install), and closes
+ * PGlite at destroy without waiting for the query in flight. Revisit when it supports PGlite 0.5.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
