@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { TSchema } from '@sinclair/typebox';
 import type { AnyRoute, DocumentedError } from './route.js';
 import { envelope, ErrorBodies } from './schemas/common.js';
@@ -46,18 +47,42 @@ function errors(route: AnyRoute): DocumentedError[] {
   return [...statuses.values()].sort((a, b) => a.status - b.status);
 }
 
+export interface OperationExamples {
+  request?: unknown;
+  response?: unknown;
+  /** The errorCodes each refusal status was seen to carry. */
+  errorCodes: Record<string, string[]>;
+}
+
+/**
+ * Each operation's example request and answer and the errorCodes of its refusals, recorded from
+ * the test suite's real traffic (RECORD_EXAMPLES=1 npm test; test/support/examples-recorder.ts)
+ * and checked against the schemas by test/openapi-examples.test.ts.
+ */
+export const EXAMPLES = JSON.parse(fs.readFileSync(new URL('./examples.json', import.meta.url), 'utf8')) as Record<string, OperationExamples>;
+
+const codesText = (codes: string[] | undefined) => (codes?.length ? ` errorCode: ${codes.map((c) => `\`${c}\``).join(', ')}.` : '');
+
 function operation(route: AnyRoute) {
   const errorBody = route.envelope ? 'ErrorEnvelope' : 'ErrorRaw';
+  const examples = EXAMPLES[route.operationId];
   const responses: Record<string, object> = {
     200: {
       description: route.envelope ? 'Success, in the `{code, message, data}` envelope.' : 'Success.',
-      content: { 'application/json': { schema: plain(route.envelope ? envelope(route.response) : route.response) } },
+      content: { 'application/json': { schema: plain(route.envelope ? envelope(route.response) : route.response), ...(examples?.response !== undefined ? { example: examples.response } : {}) } },
     },
   };
-  for (const { status, description, schema } of errors(route)) {
+  const documented = errors(route);
+  // A refusal status the traffic showed but the route table does not name is documented by its codes.
+  for (const status of Object.keys(examples?.errorCodes ?? {}).map(Number)) {
+    if (!documented.some((e) => e.status === status)) documented.push({ status, description: 'Refused.' });
+  }
+  for (const { status, description, schema } of documented.sort((a, b) => a.status - b.status)) {
+    const codes = examples?.errorCodes[String(status)];
     responses[status] = {
-      description,
+      description: description + codesText(codes),
       content: { 'application/json': { schema: schema ? plain(schema) : { $ref: `#/components/schemas/${errorBody}` } } },
+      ...(codes?.length ? { 'x-error-codes': codes } : {}),
       ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } } : {}),
     };
   }
@@ -73,7 +98,7 @@ function operation(route: AnyRoute) {
       ...(route.idempotent ? [IDEMPOTENCY_HEADER] : []),
     ],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: plain(route.body) } } } }
+      ? { requestBody: { required: true, content: { 'application/json': { schema: plain(route.body), ...(examples?.request !== undefined ? { example: examples.request } : {}) } } } }
       : {}),
     responses,
   };

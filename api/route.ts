@@ -73,6 +73,8 @@ export function route<P extends TSchema = Empty, Q extends TSchema = Empty, B ex
 export interface MountOptions {
   /** Check every answer against its declared schema (on in tests: the schemas are the contract). */
   validateResponses: boolean;
+  /** Hears each answer of a route: its body sent and answer, or the errorCode of its refusal (the documentation's examples are recorded so). */
+  record?: (operationId: string, outcome: { status: number; body?: unknown; answer?: unknown; errorCode?: string }) => void;
 }
 
 const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -103,7 +105,19 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
   const body: Validator | undefined = spec.body && compileStrict(spec.body);
   const response: Validator | undefined = options.validateResponses ? compileStrict(spec.response) : undefined;
 
+  const record = options.record;
   return async (ctx) => {
+    if (!record) return run(ctx);
+    try {
+      await run(ctx);
+      record(spec.operationId, { status: ctx.status, ...(spec.body ? { body: ctx.request.body ?? {} } : {}), answer: ctx.body });
+    } catch (error) {
+      if (error instanceof ApiError) record(spec.operationId, { status: error.status, errorCode: error.code });
+      throw error;
+    }
+  };
+
+  async function run(ctx: AppContext): Promise<void> {
     const input = {
       params: { ...ctx.params },
       query: { ...ctx.query },
@@ -135,5 +149,5 @@ function handle(spec: AnyRoute, options: MountOptions): Middleware<AppState> {
     }
     ctx.status = 200;
     ctx.body = spec.envelope ? { code: 200, message: 'success', data: payload } : payload;
-  };
+  }
 }

@@ -33,7 +33,7 @@ describe('GET /openapi.json', () => {
     const register = doc.paths['/agents/register'].post;
     expect(register.security).to.deep.equal([]);
     expect(register.requestBody.content['application/json'].schema.properties).to.have.keys('name', 'description');
-    expect(register.responses).to.have.keys('200', '400', '429', '500');
+    expect(register.responses).to.have.keys('200', '400', '415', '429', '500');
     expect(register.responses['429'].headers).to.have.property('Retry-After');
 
     const claim = doc.paths['/agents/claim/{claimCode}'].get;

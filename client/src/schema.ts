@@ -1220,6 +1220,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "kv": "ok"
+                     *     }
+                     */
                     "application/json": {
                         status: "ok" | "degraded";
                         database: "ok" | "down";
@@ -1253,6 +1260,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "ok",
+                     *       "kv": "ok",
+                     *       "venues": {
+                     *         "venue_a": {
+                     *           "mode": "sim",
+                     *           "upstreams": {}
+                     *         },
+                     *         "venue_b": {
+                     *           "mode": "sim",
+                     *           "upstreams": {}
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         status: "ready";
@@ -1286,7 +1310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description A store does not answer; the message and errors name it (database: PostgreSQL, kv: Redis). */
+            /** @description A store does not answer; the message and errors name it (database: PostgreSQL, kv: Redis). errorCode: `not_ready`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1306,6 +1330,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "alpha",
+                 *       "description": "first bot"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the agent name, 1 to 100 characters */
                     name: string;
@@ -1324,6 +1354,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agentId": "1",
+                     *       "agentName": "alpha",
+                     *       "apiKeyCode": "486946ddb87ce0e8190b0cb3a8a5938f198e75bbc08e3dea52a0ec683aac0428",
+                     *       "claimCode": "tide-KY2MHHRE",
+                     *       "claimUrl": "http://localhost:3000/agents/claim/tide-KY2MHHRE",
+                     *       "simulationBalance": 10000
+                     *     }
+                     */
                     "application/json": {
                         agentId: string;
                         agentName: string;
@@ -1335,8 +1375,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description Refused. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1381,6 +1430,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "agentId": "2",
+                     *         "agentName": "agent-1",
+                     *         "agentCode": "agt_misxfjtcbz37",
+                     *         "agentDescription": "test agent agent-1",
+                     *         "userId": "2",
+                     *         "claimed": false,
+                     *         "claimedAt": null,
+                     *         "claimCode": "vale-AHPT4L5Y",
+                     *         "claimUrl": "http://localhost:3000/agents/claim/vale-AHPT4L5Y",
+                     *         "onlineStatus": 2,
+                     *         "walletAddress": null,
+                     *         "solAddress": null,
+                     *         "simulationBalance": 1234.560001,
+                     *         "createdAt": "1795481075267",
+                     *         "apiKey": {
+                     *           "id": "2",
+                     *           "keyName": "default",
+                     *           "createType": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -1409,6 +1485,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Refused. errorCode: `invalid_query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Missing, invalid or revoked API key. */
@@ -1460,6 +1545,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused. errorCode: `missing_claim_code`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
             /** @description Server-side failure; the body carries the request id. */
             500: {
                 headers: {
@@ -1489,6 +1583,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "17",
+                     *       "userId": "17",
+                     *       "keyName": "default",
+                     *       "apiKeyCode": "3362685c****************************************************3c3f",
+                     *       "claimCode": "delta-CPTEB9M2",
+                     *       "status": 1,
+                     *       "createType": 2,
+                     *       "createdAt": "1795481075411",
+                     *       "lastCalledAt": "1795481075411",
+                     *       "agentName": "claimable",
+                     *       "agentCode": "agt_b7cq5bmtrhnv",
+                     *       "agentDescription": "test agent claimable",
+                     *       "onlineStatus": 2,
+                     *       "walletAddress": null,
+                     *       "solAddress": null,
+                     *       "claimed": false
+                     *     }
+                     */
                     "application/json": {
                         /** @description API key primary id (the system key made at registration) */
                         id: string;
@@ -1516,7 +1630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1525,7 +1639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Unknown claim code. */
+            /** @description Unknown claim code. errorCode: `unknown_claim_code`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1568,6 +1682,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "0xfFB234a0A53bC3B4e0DE449Acb8a87435A38639d",
+                 *       "signature": "0x6b047e2cf0ce51fbce41217e32860d30d1a662201d54ed5394bf5644d44085a101cee38f1102aeea33e010af9d91b4904af070c5b32d18f8980f4762718b5a1e1b"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 0x-prefixed address of 40 hex digits */
                     address: string;
@@ -1583,6 +1703,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "agentId": "18",
+                     *         "agentCode": "agt_7y4bhv8vkzqv",
+                     *         "userId": "18",
+                     *         "ownerAddress": "0xfFB234a0A53bC3B4e0DE449Acb8a87435A38639d",
+                     *         "claimedAt": "1795481075447"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -1597,7 +1730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `invalid_claim_signature`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1615,7 +1748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The claim code is not this agent's. */
+            /** @description The claim code is not this agent's. errorCode: `unknown_claim_code`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1624,7 +1757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent is already claimed. */
+            /** @description The agent is already claimed. errorCode: `already_claimed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1653,6 +1786,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "keyName": "worker"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a name for the key, 1 to 100 characters */
                     keyName: string;
@@ -1666,6 +1804,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "26",
+                     *       "keyName": "worker",
+                     *       "apiKeyCode": "06f9827c4d4f3832ba83775448cefb2b12d185bc7433dab4f5fee70eb95f5bbd",
+                     *       "status": 1,
+                     *       "createType": 1,
+                     *       "createdAt": "1795481075768",
+                     *       "lastCalledAt": "1795481075768",
+                     *       "revokedAt": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         keyName: string;
@@ -1684,7 +1834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1702,7 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The agent already holds the maximum number of active keys. */
+            /** @description The agent already holds the maximum number of active keys. errorCode: `too_many_api_keys`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1737,6 +1887,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "25",
+                     *           "keyName": "default",
+                     *           "apiKeyCode": "e631a349****************************************************1767",
+                     *           "status": 1,
+                     *           "createType": 2,
+                     *           "createdAt": "1795481075760",
+                     *           "lastCalledAt": "1795481075760",
+                     *           "revokedAt": null
+                     *         },
+                     *         {
+                     *           "id": "26",
+                     *           "keyName": "worker",
+                     *           "apiKeyCode": "06f9827c****************************************************5bbd",
+                     *           "status": 1,
+                     *           "createType": 1,
+                     *           "createdAt": "1795481075768",
+                     *           "lastCalledAt": "1795481075768",
+                     *           "revokedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -1797,6 +1975,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "id": "40",
+                     *         "keyName": "second",
+                     *         "apiKeyCode": "34348fd1****************************************************c5fc",
+                     *         "status": 2,
+                     *         "createType": 1,
+                     *         "createdAt": "1795481075885",
+                     *         "lastCalledAt": "1795481075885",
+                     *         "revokedAt": "1795481075893"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -1819,7 +2013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1837,7 +2031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such key for this agent. */
+            /** @description No such key for this agent. errorCode: `api_key_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1846,7 +2040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key is the agent's last active key. */
+            /** @description The key is the agent's last active key. errorCode: `last_active_key`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1881,6 +2075,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "tradeLimitEnabled": true,
+                     *         "maxTradeAmount": "5.00000000",
+                     *         "dailyTradeAmountLimit": "500.00000000",
+                     *         "maxPositionValue": "100.00000000",
+                     *         "maxTradesPerDay": 500,
+                     *         "riskControlEnabled": false,
+                     *         "takeProfitPercent": null,
+                     *         "stopLossPercent": 50,
+                     *         "updatedAt": "1795481103706"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -1931,6 +2142,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "riskControlEnabled": true
+                 *     }
+                 */
                 "application/json": {
                     tradeLimitEnabled?: boolean;
                     /** @description largest single trade, USD from 1 to 1000000000, at most 8 decimals */
@@ -1956,6 +2172,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "tradeLimitEnabled": true,
+                     *         "maxTradeAmount": "5.00000000",
+                     *         "dailyTradeAmountLimit": "500.00000000",
+                     *         "maxPositionValue": "100.00000000",
+                     *         "maxTradesPerDay": 500,
+                     *         "riskControlEnabled": true,
+                     *         "takeProfitPercent": null,
+                     *         "stopLossPercent": 50,
+                     *         "updatedAt": "1795481103729"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -2021,6 +2254,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tradeLimitEnabled": true,
+                     *       "maxTradeAmount": "100.00000000",
+                     *       "dailyTradeAmountLimit": "500.00000000",
+                     *       "maxPositionValue": "100.00000000",
+                     *       "maxTradesPerDay": 500,
+                     *       "riskControlEnabled": true,
+                     *       "takeProfitPercent": null,
+                     *       "stopLossPercent": 25,
+                     *       "updatedAt": "1795481091154"
+                     *     }
+                     */
                     "application/json": {
                         tradeLimitEnabled: boolean;
                         /** @description USD with 8 fraction digits */
@@ -2067,6 +2313,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "maxTradeAmount": 25
+                 *     }
+                 */
                 "application/json": {
                     tradeLimitEnabled?: boolean;
                     /** @description largest single trade, USD from 1 to 1000000000, at most 8 decimals */
@@ -2092,6 +2343,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tradeLimitEnabled": true,
+                     *       "maxTradeAmount": "25.00000000",
+                     *       "dailyTradeAmountLimit": "500.00000000",
+                     *       "maxPositionValue": "100.00000000",
+                     *       "maxTradesPerDay": 500,
+                     *       "riskControlEnabled": false,
+                     *       "takeProfitPercent": null,
+                     *       "stopLossPercent": 50,
+                     *       "updatedAt": "1795481080754"
+                     *     }
+                     */
                     "application/json": {
                         tradeLimitEnabled: boolean;
                         /** @description USD with 8 fraction digits */
@@ -2109,7 +2373,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2120,6 +2384,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description Refused. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2147,6 +2420,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "walletAddress": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                 *       "apiKey": "2e5f49dc-84c7-44aa-8f91-ec355d4b004b",
+                 *       "apiSecret": "TETz9ki9ea4kI8EOzgtRsn8Hotcfhl6GkGsKi-8bFu8",
+                 *       "apiPassphrase": "369f747aeec0a94c2182f0848f9442dc2c181885bd7f197b594b24c12067e0f7"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 0x-prefixed address of 40 hex digits */
                     walletAddress: string;
@@ -2166,6 +2447,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "walletAddress": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                     *       "signatureType": 0,
+                     *       "encryptedCredentials": true,
+                     *       "registeredAt": "2026-11-24T00:44:40.726Z"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -2178,7 +2468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body, credentials invalid (`invalid_credentials`: the venue refused them on an authenticated read), or wallet address does not match the credential owner (`{detail}` for the last two). */
+            /** @description Invalid body, credentials invalid (`invalid_credentials`: the venue refused them on an authenticated read), or wallet address does not match the credential owner (`{detail}` for the last two). errorCode: `invalid_body`, `invalid_credentials`, `wallet_mismatch`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2198,7 +2488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Credentials already exist for this wallet under another agent (`{detail}`). */
+            /** @description Credentials already exist for this wallet under another agent (`{detail}`). errorCode: `credentials_exist`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2247,6 +2537,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "hasCredentials": true,
+                     *         "walletAddress": "0x1eD21F48FbE7Aede72fEE7B1b861B00e56f6D3Ac",
+                     *         "signatureType": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -2258,7 +2559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2305,6 +2606,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "nonce": "9acaa737c52781f04ca3bd2c303ae676",
+                     *       "message": "Sign this message to link this wallet to your trading agent. Signing costs nothing and authorises no transaction.\nWallet: 0x1E59684227d621E469692100F2853FBD96F6d7Cb\nNonce: 9acaa737c52781f04ca3bd2c303ae676\nTimestamp: 2026-11-24T00:44:40.676Z",
+                     *       "expires_at": "2026-11-24T00:49:40.676Z",
+                     *       "address": "0x1E59684227d621E469692100F2853FBD96F6d7Cb"
+                     *     }
+                     */
                     "application/json": {
                         nonce: string;
                         message: string;
@@ -2314,7 +2623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2363,6 +2672,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                 *       "signature": "0x8e8b4a4227160a2da36fddff067d8bbdb398c96a2d8bdb83ef08709104be0d4445e584d6af298818a4858d95184e6aea88dd7072f8ec314cb7f3a9ee148b7d381c",
+                 *       "nonce": "9acaa737c52781f04ca3bd2c303ae676",
+                 *       "signature_type": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 0x-prefixed address of 40 hex digits */
                     address: string;
@@ -2385,6 +2702,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "wallet_address": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                     *       "wallet_ownership": "verified",
+                     *       "message": "Wallet 0x1E59684227d621E469692100F2853FBD96F6d7Cb is linked to this agent.",
+                     *       "error": ""
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                         wallet_address: string;
@@ -2396,7 +2722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body, or the link failed: `success` false and `error` says why. */
+            /** @description Invalid body, or the link failed: `success` false and `error` says why. errorCode: `challenge_mismatch`, `invalid_body`, `invalid_signature`, `no_evm`, `unknown_nonce`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The wallet is linked to another agent (`success` false). */
+            /** @description The wallet is linked to another agent (`success` false). errorCode: `wallet_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2439,7 +2765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description More than 3 link attempts today (UTC); Retry-After runs to midnight UTC. */
+            /** @description More than 3 link attempts today (UTC); Retry-After runs to midnight UTC. errorCode: `rate_limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2470,6 +2796,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                 *       "timestamp": "1795481080",
+                 *       "signature": "0x56560537f5b73dc824da826c9af346c5c46e6bd19e5e7cd9412b19e7230fc61a2b8afebce724aaf695921ab22eff0ca8980a33616af00bbb72f78c718c589df51b",
+                 *       "nonce": "0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a 0x-prefixed address of 40 hex digits */
                     address: string;
@@ -2492,6 +2826,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "apiKey": "2e5f49dc-84c7-44aa-8f91-ec355d4b004b",
+                     *         "apiSecret": "TETz9ki9ea4kI8EOzgtRsn8Hotcfhl6GkGsKi-8bFu8",
+                     *         "apiPassphrase": "369f747aeec0a94c2182f0848f9442dc2c181885bd7f197b594b24c12067e0f7"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -2503,7 +2848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_signature`, `stale_timestamp`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2521,7 +2866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description venue_a is live (VENUE_A_MODE=live): create API credentials with the venue itself. */
+            /** @description venue_a is live (VENUE_A_MODE=live): create API credentials with the venue itself. errorCode: `not_simulated`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,6 +2898,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                 *       "orderSize": 10,
+                 *       "price": 0.61,
+                 *       "order": {
+                 *         "salt": 361969396819,
+                 *         "maker": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                 *         "signer": "0x1E59684227d621E469692100F2853FBD96F6d7Cb",
+                 *         "tokenId": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                 *         "makerAmount": "6100000",
+                 *         "takerAmount": "10000000",
+                 *         "side": "BUY",
+                 *         "signatureType": 0,
+                 *         "timestamp": "1795481080759",
+                 *         "expiration": "0",
+                 *         "metadata": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *         "builder": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *         "signature": "0x4dd48f45fc7f4eddb2898da6a83e7ec6afcde21c65ad619baa217fa7b1aed1a8497c5a849d7c23b12a959dd2b9973858f56098fdfd1f85725afd23b4b59928e31b"
+                 *       },
+                 *       "reasoning": "example: buy the favourite"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a market condition id (0x + 64 hex) */
                     marketConditionId: string;
@@ -2626,6 +2994,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "0xc017afde0c2a7cfffd8f67c17127e1744803c4207a3b60a95bbc9579726e191b",
+                     *       "status": "matched",
+                     *       "submittedAt": "2026-11-24T00:44:40.766Z"
+                     *     }
+                     */
                     "application/json": {
                         orderId: string;
                         /** @description The venue's answer: matched (filled at placement, as far as a FOK/FAK goes), live (resting), delayed (queued by the venue's matching delay), or pending (the venue did not answer and did not say it took the order yet: the order sync settles it). */
@@ -2635,7 +3010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. */
+            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. errorCode: `fok_not_filled`, `insufficient_position`, `market_closed`, `neg_risk_mismatch`, `owner_mismatch`, `post_only_crosses`, `post_only_not_allowed`, `size_mismatch`, `unknown_market`, `wallet_not_registered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +3028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left). */
+            /** @description Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left). errorCode: `agent_halted`, `limit_exceeded`, `no_credentials`, `no_wallet`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2662,7 +3037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The agent's mailbox is full, or the venue is rate limiting (`venue_rate_limited`); retry after Retry-After. */
+            /** @description The agent's mailbox is full, or the venue is rate limiting (`venue_rate_limited`); retry after Retry-After. errorCode: `venue_rate_limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2682,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The venue answered with a failure of its own (`venue_unavailable`); nothing was counted. */
+            /** @description The venue answered with a failure of its own (`venue_unavailable`); nothing was counted. errorCode: `venue_unavailable`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -2691,7 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The venue did not answer in time or its circuit is open (`venue_unavailable`, with Retry-After); nothing was counted, and the same signed order is safe to send again. */
+            /** @description The venue did not answer in time or its circuit is open (`venue_unavailable`, with Retry-After); nothing was counted, and the same signed order is safe to send again. errorCode: `venue_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,6 +3089,52 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orders": [
+                 *         {
+                 *           "marketConditionId": "0xea85316111cbdaf12a22f81fe3324de53d37f19126b4bf44b4fb2a503cf10904",
+                 *           "orderSize": 10,
+                 *           "price": 0.32,
+                 *           "order": {
+                 *             "salt": 487513095539,
+                 *             "maker": "0x2A26E278885283D26718FC9AC96E746aB4B781a7",
+                 *             "signer": "0x2A26E278885283D26718FC9AC96E746aB4B781a7",
+                 *             "tokenId": "15832489834572521277495548835135125760373202369847438566756108729379059938336",
+                 *             "makerAmount": "3200000",
+                 *             "takerAmount": "10000000",
+                 *             "side": "BUY",
+                 *             "signatureType": 0,
+                 *             "timestamp": "1795481084736",
+                 *             "expiration": "0",
+                 *             "metadata": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *             "builder": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *             "signature": "0x65b9de0f34ca145aa4957932978341a4565535277fe352ba90855d3bb9b0e2d55482bec855da06ec19c75ad946f5b45afb9b3ab519c45dc9c1ebb1ed8e51345a1c"
+                 *           }
+                 *         },
+                 *         {
+                 *           "marketConditionId": "0xea85316111cbdaf12a22f81fe3324de53d37f19126b4bf44b4fb2a503cf10904",
+                 *           "orderSize": 10,
+                 *           "price": 0.33,
+                 *           "order": {
+                 *             "salt": 1717631408281,
+                 *             "maker": "0x2A26E278885283D26718FC9AC96E746aB4B781a7",
+                 *             "signer": "0x2A26E278885283D26718FC9AC96E746aB4B781a7",
+                 *             "tokenId": "15832489834572521277495548835135125760373202369847438566756108729379059938336",
+                 *             "makerAmount": "3300000",
+                 *             "takerAmount": "10000000",
+                 *             "side": "BUY",
+                 *             "signatureType": 0,
+                 *             "timestamp": "1795481084737",
+                 *             "expiration": "0",
+                 *             "metadata": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *             "builder": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *             "signature": "0xc2d475ff3b45d3ba2c2e8b0bee2ddacaab502a362e04cc35e21a8142d04131cf4c19e366cc9155e765936ff600a679f2e39a81396ae2eb042a0c18e68bae9c6f1c"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     orders: {
                         /** @description a market condition id (0x + 64 hex) */
@@ -2789,6 +3210,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "succeeded": 3,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "orderId": "0x0eedc437bc979e6358be81a6089a018c69081e1a61edd47e10bfe4ccda73705f",
+                     *           "status": "live",
+                     *           "submittedAt": "2026-12-01T12:00:02.200Z"
+                     *         },
+                     *         {
+                     *           "orderId": "0xeb9b24593fb4ac0de65fecf38e7c5d09d1c47c35987ed574212aea1215fb4b2d",
+                     *           "status": "live",
+                     *           "submittedAt": "2026-12-01T12:00:02.200Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         total: number;
                         succeeded: number;
@@ -2811,7 +3251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,6 +3303,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "venue": "venue_a"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @default venue_a
@@ -2885,6 +3330,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "canceled": [
+                     *           "0x46eef96b75b552806676352d0d15288ce3736ef335b3c908b3a91b2e4e9576bf",
+                     *           "0x404675c3f2bf97b79161364be0f11e46e80256f6e9aae7bb87cf2577907c9996"
+                     *         ],
+                     *         "notCanceled": {},
+                     *         "syncedCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -2898,7 +3357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `wallet_required`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2968,6 +3427,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         "0x932c1d2900882db0bd07bc4abf02247c7dc8aa527f6cfc0fc9d777806097d862",
+                 *         "0x9631dcc0bf8a29bf45fae0ed7a8317c0491295c10c0abee3796d405490255db2"
+                 *       ],
+                 *       "venue": "venue_a"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the order hashes to cancel */
                     orderIds: string[];
@@ -2986,6 +3454,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "canceled": [
+                     *           "0x932c1d2900882db0bd07bc4abf02247c7dc8aa527f6cfc0fc9d777806097d862",
+                     *           "0x9631dcc0bf8a29bf45fae0ed7a8317c0491295c10c0abee3796d405490255db2"
+                     *         ],
+                     *         "notCanceled": {
+                     *           "0xabababababababababababababababababababababababababababababababab": "order not found"
+                     *         },
+                     *         "syncedCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3082,6 +3566,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "canceled": [
+                     *           "0x46dc55daef3d44ebfdbe1832bf4dddd34fce95e8041250d3240e63dadad996a0"
+                     *         ],
+                     *         "notCanceled": {},
+                     *         "syncedCount": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3113,7 +3610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order of this agent. */
+            /** @description No such order of this agent. errorCode: `order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3182,6 +3679,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "orderId": "0x46dc55daef3d44ebfdbe1832bf4dddd34fce95e8041250d3240e63dadad996a0",
+                     *           "aiAgentId": "46",
+                     *           "userId": "46",
+                     *           "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *           "marketQuestion": "No change in Fed interest rates after December 2026 meeting?",
+                     *           "orderStatus": 1,
+                     *           "side": "BUY",
+                     *           "outcome": "YES",
+                     *           "orderSize": "10",
+                     *           "matchedSize": "0",
+                     *           "feeAmount": "0",
+                     *           "price": "0.01",
+                     *           "orderType": "GTC",
+                     *           "expirationTime": "0",
+                     *           "createdAt": "1795481091202"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3207,7 +3729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3257,6 +3779,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "total": 0,
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "orders": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3338,6 +3872,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "orderId": "0x86f585c29e5c8fb4d509a834d3c8001d287c77e4451dc5820297cfc8d9f16620",
+                     *         "status": "MARKET_RESOLVED",
+                     *         "owner": "",
+                     *         "makerAddress": "0x13D312F209c5a8e58A487f7C9B759bA70ab8F5cd",
+                     *         "market": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3",
+                     *         "assetId": "109718117468640059849102449676367156121602470893423064799362269473730182742692",
+                     *         "side": "BUY",
+                     *         "originalSize": "10",
+                     *         "sizeMatched": "0",
+                     *         "price": "0.3",
+                     *         "outcome": "YES",
+                     *         "expiration": "0",
+                     *         "orderType": "GTC",
+                     *         "associateTrades": [],
+                     *         "orderVersion": 2,
+                     *         "createdAt": 1795262400000,
+                     *         "localOrderStatus": 4,
+                     *         "marketQuestion": "Will there be a U.S. federal government shutdown before February 1, 2027?",
+                     *         "aiAgentId": "42"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3386,7 +3947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order of this agent. */
+            /** @description No such order of this agent. errorCode: `order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3425,6 +3986,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "total": 5,
+                     *         "limit": 50,
+                     *         "offset": 0,
+                     *         "venue": "all",
+                     *         "trades": [
+                     *           {
+                     *             "createdAt": "1795262400000",
+                     *             "marketConditionId": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3",
+                     *             "marketConditionName": "Will there be a U.S. federal government shutdown before February 1, 2027?",
+                     *             "skillCode": null,
+                     *             "skillSlug": null,
+                     *             "sourceTag": "redeem",
+                     *             "reasoning": null,
+                     *             "platform": "venue_a",
+                     *             "actionType": "REDEEM",
+                     *             "direction": "YES",
+                     *             "orderSize": "20",
+                     *             "amount": "10",
+                     *             "walletAddress": "0x13D312F209c5a8e58A487f7C9B759bA70ab8F5cd",
+                     *             "orderId": null
+                     *           },
+                     *           {
+                     *             "createdAt": "1795262400000",
+                     *             "marketConditionId": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3",
+                     *             "marketConditionName": "Will there be a U.S. federal government shutdown before February 1, 2027?",
+                     *             "skillCode": null,
+                     *             "skillSlug": null,
+                     *             "sourceTag": null,
+                     *             "reasoning": null,
+                     *             "platform": "venue_a",
+                     *             "actionType": "SELL",
+                     *             "direction": "YES",
+                     *             "orderSize": "6",
+                     *             "amount": "5.4",
+                     *             "walletAddress": "0x13D312F209c5a8e58A487f7C9B759bA70ab8F5cd",
+                     *             "orderId": "0x654475b41fc4434c2ba491e43ab82bac7fb353cfb057440feccaed84b513f224"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3454,7 +4061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,6 +4126,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "marketId": "604862",
+                     *         "title": "No change in Fed interest rates after December 2026 meeting?",
+                     *         "outcome": "Yes",
+                     *         "size": 10,
+                     *         "avgPrice": 0.61,
+                     *         "currentPrice": 0.61,
+                     *         "unrealizedPnl": 0,
+                     *         "venue": "venue_a",
+                     *         "proxyWallet": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                     *         "asset": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                     *         "conditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *         "initialValue": 6.1,
+                     *         "currentValue": 6.1,
+                     *         "cashPnl": 0,
+                     *         "percentPnl": 0,
+                     *         "realizedPnl": 0,
+                     *         "curPrice": 0.61,
+                     *         "redeemable": false,
+                     *         "mergeable": false,
+                     *         "slug": "no-change-in-fed-interest-rates-after-december-2026-meeting",
+                     *         "eventId": "51318",
+                     *         "eventSlug": "fed-decision-in-december-2026",
+                     *         "outcomeIndex": 0,
+                     *         "oppositeOutcome": "No",
+                     *         "oppositeAsset": "19027569659611021745007463627984134667876240608384599697124724847625775914749",
+                     *         "endDate": "2026-12-09T19:00:00.000Z",
+                     *         "negativeRisk": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         /** @description venue_a: the Gamma market id; venue_b: the market's ticker */
                         marketId: string;
@@ -3562,7 +4202,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `conflicting_filters`, `invalid_query`, `invalid_wallet_address`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3620,6 +4260,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "marketId": "604571",
+                     *           "title": "Will U.S. CPI inflation for November 2026 be above 3.0% year over year?",
+                     *           "conditionId": "0x82293ef76392a9ebba854ba65e0bdf5ccf2fbbefc10fc5daf62be6f834a2fd07",
+                     *           "tokenId": "59126685211651259348880772020468708125681255262026553257837564138341611510190",
+                     *           "asset": "59126685211651259348880772020468708125681255262026553257837564138341611510190",
+                     *           "proxyWallet": "0xaF4f33319e00831656C2312661A82211CC2c364B",
+                     *           "outcome": "Yes",
+                     *           "outcomeIndex": 0,
+                     *           "oppositeOutcome": "No",
+                     *           "oppositeAsset": "71469333338186342419264910197504897328428262773578792905346754212696472679868",
+                     *           "slug": "will-us-cpi-inflation-for-november-2026-be-above-30-year-over-year",
+                     *           "eventSlug": "will-us-cpi-inflation-for-november-2026-be-above-30-year-over-year",
+                     *           "endDate": "2026-12-10T13:30:00.000Z",
+                     *           "size": 0,
+                     *           "avgPrice": 0.51,
+                     *           "totalBought": 10,
+                     *           "settlementPrice": 1,
+                     *           "curPrice": 1,
+                     *           "currentPrice": 1,
+                     *           "realizedPnl": 2.85,
+                     *           "unrealizedPnl": 0,
+                     *           "timestamp": 1795525200
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3660,7 +4332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `conflicting_filters`, `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3707,6 +4379,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "wallet_address": "0xE9f4E95A40D992E1E530614A66158f98d9fD46a5",
+                     *       "position_count": 6,
+                     *       "total_value": 115.605,
+                     *       "positions": [
+                     *         {
+                     *           "market_title": "Will Ethereum reach $5,000 by December 31, 2026?",
+                     *           "condition_id": "0xaf06a59556fa8d9d6a310c9776c294802ddaedc852be22064f0822ee95aaa650",
+                     *           "token_id": "87075245548072333670490201898512850986902887927679868176481242555139580319548",
+                     *           "side": "Yes",
+                     *           "shares": 150,
+                     *           "market_slug": "will-ethereum-reach-5000-by-december-31-2026",
+                     *           "current_price": 0.58,
+                     *           "current_value": 87
+                     *         },
+                     *         {
+                     *           "market_title": "Will Solana be above $200 on December 31, 2026?",
+                     *           "condition_id": "0x673127432d7839a7613869ebf7048df3262617a9354eb9261aea1ac5ef0fc09e",
+                     *           "token_id": "65167673366935196233424967259703572031101707930383288720797890103169330125138",
+                     *           "side": "No",
+                     *           "shares": 20,
+                     *           "market_slug": "will-solana-be-above-200-on-december-31-2026",
+                     *           "current_price": 0.67,
+                     *           "current_value": 13.4
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         wallet_address: string;
                         position_count: number;
@@ -3725,7 +4426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,6 +4484,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "balance_usdc": 9993.9,
+                     *         "total_exposure": 6.1,
+                     *         "positions_count": 1,
+                     *         "redeemable_count": 0,
+                     *         "pnl_24h": 0,
+                     *         "pnl_total": 0,
+                     *         "concentration": {
+                     *           "top_market_pct": 100,
+                     *           "top_3_markets_pct": 100
+                     *         },
+                     *         "warnings": [
+                     *           "100% of your exposure is in one market (\"No change in Fed interest rates after December 2026 meeting?\"); a single outcome there moves most of your portfolio."
+                     *         ],
+                     *         "venue_a": {
+                     *           "balance": 9993.9,
+                     *           "pnl": 0,
+                     *           "positions_count": 1,
+                     *           "total_exposure": 6.1
+                     *         },
+                     *         "venue_b": null,
+                     *         "total": {
+                     *           "positions_count": 1,
+                     *           "total_exposure": 6.1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -3833,7 +4566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,6 +4620,170 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "market": {
+                     *           "id": "604626",
+                     *           "conditionId": "0xaa79785becb13b21e311af5238aa162f0ab1862805cea770a5d79a120ace1ee9",
+                     *           "question": "Will the S&P 500 close 2026 above 7,000?",
+                     *           "slug": "will-the-sp-500-close-2026-above-7000",
+                     *           "description": "This market will resolve to \"Yes\" if the official closing value of the S&P 500 index on the last trading day of 2026 (December 31, 2026) is above 7,000.00, as published by S&P Dow Jones Indices. Otherwise, this market will resolve to \"No\".",
+                     *           "category": "Economics",
+                     *           "status": "active",
+                     *           "outcomes": [
+                     *             "Yes",
+                     *             "No"
+                     *           ],
+                     *           "clobTokenIds": [
+                     *             "42309653972669197304248827374323968067174218164711271118650077243769866207619",
+                     *             "67134633836054583483609438873776841781801964014441091530342052708825314900177"
+                     *           ],
+                     *           "outcomePrices": "[\"0.5\",\"0.5\"]",
+                     *           "yesPrice": 0.5,
+                     *           "noPrice": 0.5,
+                     *           "bestBid": 0.5,
+                     *           "bestAsk": 0.51,
+                     *           "spread": 0.01,
+                     *           "liquidity": 60100,
+                     *           "volume": 1320078,
+                     *           "tickSize": "0.01",
+                     *           "minOrderSize": "5",
+                     *           "negRisk": false,
+                     *           "startDate": "2026-07-01T00:00:00.000Z",
+                     *           "endDate": "2026-12-31T21:00:00.000Z",
+                     *           "winningOutcome": null
+                     *         },
+                     *         "positions": [
+                     *           {
+                     *             "marketId": "604626",
+                     *             "title": "Will the S&P 500 close 2026 above 7,000?",
+                     *             "outcome": "Yes",
+                     *             "size": 10,
+                     *             "avgPrice": 0.51,
+                     *             "currentPrice": 0.5,
+                     *             "unrealizedPnl": -0.1,
+                     *             "venue": "venue_a",
+                     *             "proxyWallet": "0x6788144813622732c1F0792305fbD4bF42D62283",
+                     *             "asset": "42309653972669197304248827374323968067174218164711271118650077243769866207619",
+                     *             "conditionId": "0xaa79785becb13b21e311af5238aa162f0ab1862805cea770a5d79a120ace1ee9",
+                     *             "initialValue": 5.1,
+                     *             "currentValue": 5,
+                     *             "cashPnl": -0.1,
+                     *             "percentPnl": -1.96,
+                     *             "realizedPnl": 0,
+                     *             "curPrice": 0.5,
+                     *             "redeemable": false,
+                     *             "mergeable": true,
+                     *             "slug": "will-the-sp-500-close-2026-above-7000",
+                     *             "eventId": "51279",
+                     *             "eventSlug": "will-the-sp-500-close-2026-above-7000",
+                     *             "outcomeIndex": 0,
+                     *             "oppositeOutcome": "No",
+                     *             "oppositeAsset": "67134633836054583483609438873776841781801964014441091530342052708825314900177",
+                     *             "endDate": "2026-12-31T21:00:00.000Z",
+                     *             "negativeRisk": false
+                     *           },
+                     *           {
+                     *             "marketId": "604626",
+                     *             "title": "Will the S&P 500 close 2026 above 7,000?",
+                     *             "outcome": "No",
+                     *             "size": 10,
+                     *             "avgPrice": 0.5,
+                     *             "currentPrice": 0.5,
+                     *             "unrealizedPnl": 0,
+                     *             "venue": "venue_a",
+                     *             "proxyWallet": "0x6788144813622732c1F0792305fbD4bF42D62283",
+                     *             "asset": "67134633836054583483609438873776841781801964014441091530342052708825314900177",
+                     *             "conditionId": "0xaa79785becb13b21e311af5238aa162f0ab1862805cea770a5d79a120ace1ee9",
+                     *             "initialValue": 5,
+                     *             "currentValue": 5,
+                     *             "cashPnl": 0,
+                     *             "percentPnl": 0,
+                     *             "realizedPnl": 0,
+                     *             "curPrice": 0.5,
+                     *             "redeemable": false,
+                     *             "mergeable": true,
+                     *             "slug": "will-the-sp-500-close-2026-above-7000",
+                     *             "eventId": "51279",
+                     *             "eventSlug": "will-the-sp-500-close-2026-above-7000",
+                     *             "outcomeIndex": 1,
+                     *             "oppositeOutcome": "Yes",
+                     *             "oppositeAsset": "42309653972669197304248827374323968067174218164711271118650077243769866207619",
+                     *             "endDate": "2026-12-31T21:00:00.000Z",
+                     *             "negativeRisk": false
+                     *           }
+                     *         ],
+                     *         "walletAddress": "0x6788144813622732c1F0792305fbD4bF42D62283",
+                     *         "probability": 0.62,
+                     *         "safeguards": {
+                     *           "tradeLimitEnabled": true,
+                     *           "maxTradeAmount": 100,
+                     *           "maxPositionValue": 12,
+                     *           "maxTradesPerDay": 500,
+                     *           "tradesToday": 4,
+                     *           "tradesLeft": 496,
+                     *           "dailyTradeAmountLimit": 500,
+                     *           "amountToday": 10.1,
+                     *           "amountLeft": 489.9,
+                     *           "riskControlEnabled": false,
+                     *           "stopLossPercent": 50,
+                     *           "takeProfitPercent": null,
+                     *           "marketExposure": 10.1
+                     *         },
+                     *         "relatedMarkets": [
+                     *           {
+                     *             "id": "604862",
+                     *             "title": "No change in Fed interest rates after December 2026 meeting?",
+                     *             "slug": "no-change-in-fed-interest-rates-after-december-2026-meeting",
+                     *             "status": "active",
+                     *             "yesPrice": 0.61,
+                     *             "noPrice": 0.39,
+                     *             "volume": 8201123,
+                     *             "endDate": "2026-12-09T19:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "604871",
+                     *             "title": "Fed decreases interest rates by 25 bps after December 2026 meeting?",
+                     *             "slug": "fed-decreases-interest-rates-by-25-bps-after-december-2026-meeting",
+                     *             "status": "active",
+                     *             "yesPrice": 0.33,
+                     *             "noPrice": 0.67,
+                     *             "volume": 6120004,
+                     *             "endDate": "2026-12-09T19:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "slippage": [
+                     *           {
+                     *             "outcome": "Yes",
+                     *             "amount": 10,
+                     *             "bestAsk": 0.51,
+                     *             "shares": 19.607843,
+                     *             "filled": 19.607843,
+                     *             "cost": 10,
+                     *             "avgPrice": 0.51,
+                     *             "slippagePct": 0
+                     *           },
+                     *           {
+                     *             "outcome": "Yes",
+                     *             "amount": 100,
+                     *             "bestAsk": 0.51,
+                     *             "shares": 196.078431,
+                     *             "filled": 196.078431,
+                     *             "cost": 100,
+                     *             "avgPrice": 0.51,
+                     *             "slippagePct": 0
+                     *           }
+                     *         ],
+                     *         "warnings": [
+                     *           "You hold 10.1 USDC here, 84.17% of your maxPositionValue of 12 USDC per market.",
+                     *           "Flip-flopping: your buys on this market switched between Yes and No 3 times; check that new information, not noise, drives the changes."
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4006,7 +4903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`, `invalid_query`, `invalid_wallet_address`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4024,7 +4921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No venue_a market has this condition id. */
+            /** @description No venue_a market has this condition id. errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4062,6 +4959,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "since": "2026-11-23T00:44:51.241Z",
+                     *         "generatedAt": "2026-11-24T00:44:51.241Z",
+                     *         "venue_a": {
+                     *           "balance": 9943.9,
+                     *           "pnl": 0,
+                     *           "positions_count": 1,
+                     *           "total_exposure": 6.1,
+                     *           "open_orders": {
+                     *             "count": 0,
+                     *             "newest": []
+                     *           },
+                     *           "positions_needing_attention": []
+                     *         },
+                     *         "venue_b": {
+                     *           "balance": 0,
+                     *           "pnl": 0,
+                     *           "positions_count": 0,
+                     *           "total_exposure": 0,
+                     *           "open_orders": {
+                     *             "count": 0,
+                     *             "newest": []
+                     *           },
+                     *           "positions_needing_attention": []
+                     *         },
+                     *         "risk_alerts": [
+                     *           "100% of your exposure is in one market (\"No change in Fed interest rates after December 2026 meeting?\"); a single outcome there moves most of your portfolio."
+                     *         ],
+                     *         "limits_today": {
+                     *           "tradeLimitEnabled": true,
+                     *           "maxTradeAmount": 100,
+                     *           "maxPositionValue": 100,
+                     *           "maxTradesPerDay": 500,
+                     *           "tradesToday": 2,
+                     *           "tradesLeft": 498,
+                     *           "dailyTradeAmountLimit": 500,
+                     *           "amountToday": 6.1,
+                     *           "amountLeft": 493.9
+                     *         },
+                     *         "new_markets": [
+                     *           {
+                     *             "id": "604348",
+                     *             "conditionId": "0xca5caf500317bbdb17e65d91d0a64d96589199e8d949f31133811b377896a88a",
+                     *             "title": "Will Strategy announce a Bitcoin purchase between December 1 and December 7, 2026?",
+                     *             "slug": "will-strategy-announce-a-bitcoin-purchase-between-december-1-and-december-7-2026",
+                     *             "category": "Crypto",
+                     *             "startDate": "2026-11-24T00:00:00.000Z",
+                     *             "endDate": "2026-12-08T04:59:00.000Z",
+                     *             "yesPrice": 0.9
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4172,7 +5127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`, `invalid_since`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4232,6 +5187,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "venue": "venue_a",
+                     *         "total": 50,
+                     *         "limit": 50,
+                     *         "offset": 0,
+                     *         "markets": [
+                     *           {
+                     *             "id": "604238",
+                     *             "question": "Russia x Ukraine ceasefire in 2026?",
+                     *             "slug": "russia-x-ukraine-ceasefire-in-2026",
+                     *             "description": "This market will resolve to \"Yes\" if Russia and Ukraine both publicly agree to a general ceasefire covering all front lines between market creation and December 31, 2026, 11:59 PM ET. A limited or local truce (for example covering only energy infrastructure or a humanitarian corridor) will not count.",
+                     *             "category": "World",
+                     *             "image": null,
+                     *             "conditionId": "0x6f93e6e4bad075481921282fad95e45b8b9c42c4ba0c335ac2f3486d872d26d1",
+                     *             "outcomes": "[\"Yes\", \"No\"]",
+                     *             "outcomePrices": "[\"0.04\", \"0.96\"]",
+                     *             "clobTokenIds": "[\"84767612326049348249135461776376216546200131133909825071379766054134014578287\", \"17631054064114256608683940582826406221468667041125636336749263520270710067820\"]",
+                     *             "volume": "18412093.3",
+                     *             "liquidity": "402115.7",
+                     *             "active": true,
+                     *             "closed": false,
+                     *             "enableOrderBook": true,
+                     *             "acceptingOrders": true,
+                     *             "endDate": "2027-01-01T04:59:00.000Z",
+                     *             "startDate": "2026-01-05T00:00:00.000Z",
+                     *             "volumeNum": 18412093.3,
+                     *             "liquidityNum": 402115.7,
+                     *             "bestBid": 0.04,
+                     *             "bestAsk": 0.05,
+                     *             "lastTradePrice": 0.04,
+                     *             "spread": 0.01,
+                     *             "oneDayPriceChange": -0.02,
+                     *             "oneWeekPriceChange": 0,
+                     *             "events": [
+                     *               {
+                     *                 "id": "51222",
+                     *                 "slug": "russia-x-ukraine-ceasefire-in-2026",
+                     *                 "title": "Russia x Ukraine ceasefire in 2026?"
+                     *               }
+                     *             ],
+                     *             "tags": [],
+                     *             "orderPriceMinTickSize": 0.01,
+                     *             "orderMinSize": 5,
+                     *             "negRisk": false,
+                     *             "negRiskMarketID": null,
+                     *             "version": "v1",
+                     *             "closedTime": null
+                     *           },
+                     *           {
+                     *             "id": "604862",
+                     *             "question": "No change in Fed interest rates after December 2026 meeting?",
+                     *             "slug": "no-change-in-fed-interest-rates-after-december-2026-meeting",
+                     *             "description": "The FOMC of the Federal Reserve is scheduled to meet on December 8-9, 2026. This market will resolve to \"Yes\" if the upper bound of the target federal funds range is changed by the stated amount (no change) at that meeting, compared to the level prior to it. Otherwise, this market will resolve to \"No\". The resolution source is the FOMC statement.",
+                     *             "category": "Economics",
+                     *             "image": null,
+                     *             "conditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *             "outcomes": "[\"Yes\", \"No\"]",
+                     *             "outcomePrices": "[\"0.61\", \"0.39\"]",
+                     *             "clobTokenIds": "[\"51528311924970305956584249134838715481835551315787685310707750484510609466526\", \"19027569659611021745007463627984134667876240608384599697124724847625775914749\"]",
+                     *             "volume": "8201123",
+                     *             "liquidity": "210440",
+                     *             "active": true,
+                     *             "closed": false,
+                     *             "enableOrderBook": true,
+                     *             "acceptingOrders": true,
+                     *             "endDate": "2026-12-09T19:00:00.000Z",
+                     *             "startDate": "2026-10-29T00:00:00.000Z",
+                     *             "volumeNum": 8201123,
+                     *             "liquidityNum": 210440,
+                     *             "bestBid": 0.6,
+                     *             "bestAsk": 0.61,
+                     *             "lastTradePrice": 0.61,
+                     *             "spread": 0.01,
+                     *             "oneDayPriceChange": 0.01,
+                     *             "oneWeekPriceChange": -0.03,
+                     *             "events": [
+                     *               {
+                     *                 "id": "51318",
+                     *                 "slug": "fed-decision-in-december-2026",
+                     *                 "title": "Fed decision in December 2026?"
+                     *               }
+                     *             ],
+                     *             "tags": [],
+                     *             "orderPriceMinTickSize": 0.01,
+                     *             "orderMinSize": 5,
+                     *             "negRisk": true,
+                     *             "negRiskMarketID": "0xaedcb44aea53b81a87dbe3e63cd066203d5148b52cf0d4c8ded220c66174f800",
+                     *             "version": "v1",
+                     *             "closedTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4340,7 +5393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`, `unsupported_filter`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4397,6 +5450,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "history": [
+                     *         {
+                     *           "t": 1795179600,
+                     *           "p": 0.4
+                     *         },
+                     *         {
+                     *           "t": 1795179660,
+                     *           "p": 0.41
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         history: {
                             /** @description unix seconds */
@@ -4406,7 +5473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `interval_with_range`, `invalid_query`, `market_required`, `range_incomplete`, `range_reversed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4424,7 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description market not found */
+            /** @description market not found errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4466,6 +5533,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "604238",
+                     *       "question": "Russia x Ukraine ceasefire in 2026?",
+                     *       "slug": "russia-x-ukraine-ceasefire-in-2026",
+                     *       "description": "This market will resolve to \"Yes\" if Russia and Ukraine both publicly agree to a general ceasefire covering all front lines between market creation and December 31, 2026, 11:59 PM ET. A limited or local truce (for example covering only energy infrastructure or a humanitarian corridor) will not count.",
+                     *       "category": "World",
+                     *       "image": null,
+                     *       "conditionId": "0x6f93e6e4bad075481921282fad95e45b8b9c42c4ba0c335ac2f3486d872d26d1",
+                     *       "outcomes": "[\"Yes\", \"No\"]",
+                     *       "outcomePrices": "[\"0.42\", \"0.58\"]",
+                     *       "clobTokenIds": "[\"84767612326049348249135461776376216546200131133909825071379766054134014578287\", \"17631054064114256608683940582826406221468667041125636336749263520270710067820\"]",
+                     *       "volume": "18412093.3",
+                     *       "liquidity": "402115.7",
+                     *       "active": true,
+                     *       "closed": false,
+                     *       "enableOrderBook": true,
+                     *       "acceptingOrders": true,
+                     *       "endDate": "2027-01-01T04:59:00.000Z",
+                     *       "startDate": "2026-01-05T00:00:00.000Z",
+                     *       "volumeNum": 18412093.3,
+                     *       "liquidityNum": 402115.7,
+                     *       "bestBid": 0.42,
+                     *       "bestAsk": 0.43,
+                     *       "lastTradePrice": 0.42,
+                     *       "spread": 0.01,
+                     *       "oneDayPriceChange": 0.02,
+                     *       "oneWeekPriceChange": 0.38,
+                     *       "events": [
+                     *         {
+                     *           "id": "51222",
+                     *           "slug": "russia-x-ukraine-ceasefire-in-2026",
+                     *           "title": "Russia x Ukraine ceasefire in 2026?"
+                     *         }
+                     *       ],
+                     *       "tags": [],
+                     *       "orderPriceMinTickSize": 0.01,
+                     *       "orderMinSize": 5,
+                     *       "negRisk": false,
+                     *       "negRiskMarketID": null,
+                     *       "version": "v1",
+                     *       "closedTime": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         question: string | null;
@@ -4526,7 +5637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,7 +5655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description market not found */
+            /** @description market not found errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4576,6 +5687,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketConditionId": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3"
+                 *     }
+                 */
                 "application/json": {
                     /** @description a market condition id (0x + 64 hex) */
                     marketConditionId: string;
@@ -4591,6 +5707,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "marketConditionId": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3",
+                     *         "winningOutcome": "YES",
+                     *         "redeemedShares": "20",
+                     *         "payout": "10",
+                     *         "realizedPnl": "-0.1"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4607,7 +5736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `market_not_resolved`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4625,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description market not found */
+            /** @description market not found errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,6 +5786,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "winningOutcome": "YES"
+                 *     }
+                 */
                 "application/json": {
                     winningOutcome: "YES" | "NO";
                 };
@@ -4669,6 +5803,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "conditionId": "0xa03a6ae8b9724dbf979f4d8f5907a95462b8ce6d69c1848a01e99afe52a103c3",
+                     *         "winningOutcome": "YES",
+                     *         "source": "ops",
+                     *         "resolvedAt": "2026-11-21T12:00:00.000Z",
+                     *         "alreadyResolved": false,
+                     *         "ordersClosed": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4686,7 +5834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +5861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description market not found */
+            /** @description market not found errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4722,7 +5870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Already resolved to the other outcome. */
+            /** @description Already resolved to the other outcome. errorCode: `already_resolved`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,6 +5918,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "limit": 50,
+                     *         "offset": 0,
+                     *         "markets": [
+                     *           {
+                     *             "ticker": "KXFEDDECISION-27MAR-H0",
+                     *             "title": "Fed holds rates in March 2027?",
+                     *             "eventTicker": "KXFEDDECISION-27MAR",
+                     *             "category": "",
+                     *             "status": "active",
+                     *             "result": null,
+                     *             "closeTime": "2027-03-24T15:00:00.000Z",
+                     *             "settlementMint": "Er89to6kyqiHoeDMQABYj4muTAwA1RS6BUtXpLxoE91V",
+                     *             "yesMint": "5ABGsfst82f4sevYGGCd7XGz2DhPmriSDy2FbtFM8342",
+                     *             "noMint": "8mcmbWXsKkXgjic6qCmnQVX6YMbHnbH9XVxNmm19wHYu",
+                     *             "yesPrice": "0.62",
+                     *             "noPrice": "0.38",
+                     *             "yesBid": "0.61",
+                     *             "yesAsk": "0.63",
+                     *             "noBid": "0.37",
+                     *             "noAsk": "0.39",
+                     *             "volume": "0"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -4818,7 +5998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,6 +6045,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticker": "KXSB-27-KC",
+                     *       "title": "Will the Kansas City Chiefs win Super Bowl LXI?",
+                     *       "eventTicker": "KXSB-27",
+                     *       "category": "Sports",
+                     *       "status": "active",
+                     *       "result": null,
+                     *       "closeTime": "2027-02-14T23:30:00Z",
+                     *       "settlementMint": "3pm9GnhqNePsk669nkTbtzoDPEmmSqXPk5uT8Jxbjt7C",
+                     *       "yesMint": "8JWFZFs1ou4gcKRqeEKHJf7hBuzyGtqeu5fbvheWLw2",
+                     *       "noMint": "6uHV21vVSLXwbb5KenbrK2mB4qNLAJHDgtdru9jJ2488",
+                     *       "yesPrice": "0.15",
+                     *       "noPrice": "0.85",
+                     *       "yesBid": "0.14",
+                     *       "yesAsk": "0.16",
+                     *       "noBid": "0.84",
+                     *       "noAsk": "0.86",
+                     *       "volume": "93"
+                     *     }
+                     */
                     "application/json": {
                         /** @description what quote and submit take as marketTicker */
                         ticker: string;
@@ -4922,7 +6123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description No market with this ticker (errorCode market_not_found). */
+            /** @description No market with this ticker (errorCode market_not_found). errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4951,6 +6152,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketTicker": "KXSB-27-KC",
+                 *       "side": "YES",
+                 *       "action": "BUY",
+                 *       "amount": 10,
+                 *       "userPublicKey": "8rscR3CFij1JVJ3L1t8zTJULXjVXcHct4pLpqpW1ZPYK"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the Kalshi-style market ticker */
                     marketTicker: string;
@@ -4976,6 +6186,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "marketTicker": "KXSB-27-KC",
+                     *       "title": "Will the Kansas City Chiefs win Super Bowl LXI?",
+                     *       "status": "active",
+                     *       "side": "YES",
+                     *       "action": "BUY",
+                     *       "yesPrice": "0.18",
+                     *       "noPrice": "0.82",
+                     *       "yesMint": "8JWFZFs1ou4gcKRqeEKHJf7hBuzyGtqeu5fbvheWLw2",
+                     *       "noMint": "6uHV21vVSLXwbb5KenbrK2mB4qNLAJHDgtdru9jJ2488",
+                     *       "inputMint": "3pm9GnhqNePsk669nkTbtzoDPEmmSqXPk5uT8Jxbjt7C",
+                     *       "outputMint": "8JWFZFs1ou4gcKRqeEKHJf7hBuzyGtqeu5fbvheWLw2",
+                     *       "scaledAmount": "10000000",
+                     *       "amount": "10",
+                     *       "shares": null,
+                     *       "venue": "venue_b",
+                     *       "marketId": "KXSB-27-KC",
+                     *       "previewOnly": false,
+                     *       "kycRequired": false,
+                     *       "geoblocked": false,
+                     *       "inAmount": "9880000",
+                     *       "outAmount": "52000000",
+                     *       "minOutAmount": "52000000",
+                     *       "quoteId": "ad84a52f-d90c-47f0-922d-214e3182f345",
+                     *       "unsignedTransaction": "AgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAChB/bHM4iHAAryc6SjlVXyf9/so6L/JSu9ptB0wClm6Jj50be0AXoNfhqGBK7mUCbfStKnZb8hr/5kQhqud0oPgAIBBQt0yH5jyMY8y84J/i/qKIvFU/5B+0tq7Yi2EoN4yQ4/EKeKH9hFEWbLYGTQdiANCnM5CgG2NZYqga1VY3H9BRWG88N5TprLnudsNEDMTCrdYmR4VogNIKKvI+lZr/6BcCMB3tudUOMv+46lgQZta/CcttaUKe3h8ryAzDHyR9XXAVaud1oA7IZBj5bsxGMxQ4as9FsayDF/hwniDu3u+AmkslLK1nX3JnLw+UuGONH0os0h08qIKJHkYRkpiSDbAyKMlyWPTiSJ8bs9ECkUjg2DC1oTmdr/EIQEjnvY2+n4WQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABt324ddloZPZy+FGzut5rBy0he1fWzeROoz1hX7/AKkp85WH0Et3JKwyE6JWUxGUH1N6Z8U/0ioFvsFdOFJpYwrSJwpg/pAnGI1nGk9hBuFgAxkhM7K+w5ncWRh3c7/MLueqJjDKM5DGFJPl9dDBX1xs17Xy3xFJKi3lehnVe8gEBgYAAgADBwgBAQgEBAkFAAoMwMGWAAAAAAAGCAMDAgEKDgB1GQMAAAAABggEBAkKAAoN8IEBAAAAAAAGAA==",
+                     *       "expiresAt": 1796126522200
+                     *     }
+                     */
                     "application/json": {
                         marketTicker: string;
                         title: string;
@@ -5016,7 +6255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `missing_field`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description No such market ticker. */
+            /** @description No such market ticker. errorCode: `market_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5045,6 +6284,24 @@ export interface operations {
             };
             /** @description Server-side failure; the body carries the request id. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description Refused. errorCode: `venue_unavailable`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description Refused. errorCode: `dependency_unavailable`, `venue_unavailable`. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5066,6 +6323,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketTicker": "KXSB-27-KC",
+                 *       "side": "YES",
+                 *       "action": "BUY",
+                 *       "amount": 10,
+                 *       "userPublicKey": "8rscR3CFij1JVJ3L1t8zTJULXjVXcHct4pLpqpW1ZPYK",
+                 *       "quoteId": "ad84a52f-d90c-47f0-922d-214e3182f345",
+                 *       "signedTransaction": "Amsibk+lvZ97lk7b6POp90NjddQkffjHWWumbqjiJ3U4LIJkSsoj2I1dS+UUoBWpmwxwSUtGqtb+ve9feobVEQShB/bHM4iHAAryc6SjlVXyf9/so6L/JSu9ptB0wClm6Jj50be0AXoNfhqGBK7mUCbfStKnZb8hr/5kQhqud0oPgAIBBQt0yH5jyMY8y84J/i/qKIvFU/5B+0tq7Yi2EoN4yQ4/EKeKH9hFEWbLYGTQdiANCnM5CgG2NZYqga1VY3H9BRWG88N5TprLnudsNEDMTCrdYmR4VogNIKKvI+lZr/6BcCMB3tudUOMv+46lgQZta/CcttaUKe3h8ryAzDHyR9XXAVaud1oA7IZBj5bsxGMxQ4as9FsayDF/hwniDu3u+AmkslLK1nX3JnLw+UuGONH0os0h08qIKJHkYRkpiSDbAyKMlyWPTiSJ8bs9ECkUjg2DC1oTmdr/EIQEjnvY2+n4WQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABt324ddloZPZy+FGzut5rBy0he1fWzeROoz1hX7/AKkp85WH0Et3JKwyE6JWUxGUH1N6Z8U/0ioFvsFdOFJpYwrSJwpg/pAnGI1nGk9hBuFgAxkhM7K+w5ncWRh3c7/MLueqJjDKM5DGFJPl9dDBX1xs17Xy3xFJKi3lehnVe8gEBgYAAgADBwgBAQgEBAkFAAoMwMGWAAAAAAAGCAMDAgEKDgB1GQMAAAAABggEBAkKAAoN8IEBAAAAAAAGAA=="
+                 *     }
+                 */
                 "application/json": {
                     marketTicker: string;
                     /** @description YES or NO, any case */
@@ -5102,6 +6370,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "6ff2cbc6-4ff4-421a-a128-a4703bd5e6a7",
+                     *       "venueOrderId": "39EZSCT1o5bfvkV81DsNPQr6udv1rBfjan2WtpHPw2HBLDSUQf8vFwgSRBGxogGxdxqJToQMvyE5oHVxwhN5jFK9",
+                     *       "status": "pending",
+                     *       "filledSize": "0",
+                     *       "avgPrice": "0.19",
+                     *       "txHash": "39EZSCT1o5bfvkV81DsNPQr6udv1rBfjan2WtpHPw2HBLDSUQf8vFwgSRBGxogGxdxqJToQMvyE5oHVxwhN5jFK9",
+                     *       "syncedToMkOrder": true,
+                     *       "syncedToStrategyLog": true,
+                     *       "venue": "venue_b",
+                     *       "aiAgentId": "39",
+                     *       "userId": "39"
+                     *     }
+                     */
                     "application/json": {
                         orderId: string;
                         venueOrderId: string;
@@ -5119,7 +6402,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `blockhash_expired`, `insufficient_funds`, `insufficient_sol`, `quote_expired`, `quote_mismatch`, `signature_invalid`, `signature_missing`, `slippage_exceeded`, `transaction_altered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5137,7 +6420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Trading halted, or a risk limit (named in the message). */
+            /** @description Trading halted, or a risk limit (named in the message). errorCode: `agent_halted`, `limit_exceeded`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5146,7 +6429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description No open quote with this quoteId for this agent. */
+            /** @description No open quote with this quoteId for this agent. errorCode: `quote_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5155,7 +6438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The very same signed transaction was already submitted under another quote (duplicate_transaction); it is never broadcast twice. */
+            /** @description The very same signed transaction was already submitted under another quote (duplicate_transaction); it is never broadcast twice. errorCode: `duplicate_transaction`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,6 +6467,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
+            /** @description Refused. errorCode: `dependency_unavailable`, `venue_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
         };
     };
     venueBChargeFee: {
@@ -5198,6 +6490,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "0.005",
+                 *       "fromAddress": "8rscR3CFij1JVJ3L1t8zTJULXjVXcHct4pLpqpW1ZPYK"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the fee in USDC, decimal (recommended: 1% of the order amount) */
                     amount: string;
@@ -5213,6 +6511,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1096218f-ef7c-4624-a630-c41f04246206",
+                     *       "status": "BROADCASTED",
+                     *       "txSignature": "3eVuAfuq21F57Uiv58YN3HPURyE3iGTytg8cMFr5HgTi8TELfiqdx7EXt32HhHG44RYkwma4Nd9sRgDFLRCtEUf6",
+                     *       "fromAddress": "8rscR3CFij1JVJ3L1t8zTJULXjVXcHct4pLpqpW1ZPYK",
+                     *       "toAddress": "5cuYxNTTB4RZ8gyzZ8nExn674rDk1kFJWG3N6YZXkjqu",
+                     *       "amount": "0.005"
+                     *     }
+                     */
                     "application/json": {
                         /** @description custody transaction id */
                         id: string;
@@ -5226,7 +6534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `BLOCKED_BY_POLICY`, `delegate_as_source`, `insufficient_allowance`, `insufficient_balance`, `invalid_address`, `invalid_amount`, `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,7 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description fromAddress is not one of this agent’s venue_b wallets. */
+            /** @description fromAddress is not one of this agent’s venue_b wallets. errorCode: `wallet_not_agents`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5282,6 +6590,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "orderId": "a75bb140-bb0e-4a1f-a958-562aecd9ed11",
+                     *         "quoteId": "ece83587-1a06-411f-8f41-f30655a49cf3",
+                     *         "marketTicker": "KXSB-27-KC",
+                     *         "side": "YES",
+                     *         "action": "BUY",
+                     *         "userPublicKey": "AwV9RrmhzbPnKr3h1ENfL7eE7873Zhz62fN5z5ErbnbV",
+                     *         "destinationWallet": "AwV9RrmhzbPnKr3h1ENfL7eE7873Zhz62fN5z5ErbnbV",
+                     *         "inputMint": "3pm9GnhqNePsk669nkTbtzoDPEmmSqXPk5uT8Jxbjt7C",
+                     *         "outputMint": "8JWFZFs1ou4gcKRqeEKHJf7hBuzyGtqeu5fbvheWLw2",
+                     *         "inAmount": "1920000",
+                     *         "outAmount": "12000000",
+                     *         "minOutAmount": "12000000",
+                     *         "filledInAmount": "1920000",
+                     *         "filledOutAmount": "12000000",
+                     *         "avgPrice": "0.16",
+                     *         "txHash": "1UD74UbcouaSc87aHo2BZ8yoCG5se1UCtQ2NBUUFKwBGuo1qVuPskqhbw5Qe88qJP9NnDbdioLTU8nJgjdsA9XE",
+                     *         "providerStatus": "closed",
+                     *         "orderStatus": 2,
+                     *         "error": null,
+                     *         "createdAt": "1795481091584",
+                     *         "updatedAt": "1795481091593"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5379,6 +6716,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "orderId": "fd2d217a-3b60-4820-bc78-8143a227a8c0",
+                     *         "quoteId": "4ec00ff6-b58a-482f-b180-68d0e3c971c4",
+                     *         "marketTicker": "KXFEDDECISION-27JAN-H0",
+                     *         "side": "YES",
+                     *         "action": "BUY",
+                     *         "userPublicKey": "3LvPcrBpi3w9zcror4dFVvwigD9oYHWv7ahax5csyx7W",
+                     *         "destinationWallet": "3LvPcrBpi3w9zcror4dFVvwigD9oYHWv7ahax5csyx7W",
+                     *         "inputMint": "3pm9GnhqNePsk669nkTbtzoDPEmmSqXPk5uT8Jxbjt7C",
+                     *         "outputMint": "FF8zU6pdx26qKECXtWmxtS8CHxojxaeLLth58SRp5txq",
+                     *         "inAmount": "1830000",
+                     *         "outAmount": "3000000",
+                     *         "minOutAmount": "3000000",
+                     *         "filledInAmount": "0",
+                     *         "filledOutAmount": "0",
+                     *         "avgPrice": "0.61",
+                     *         "txHash": "LzpRvR16jf63JEZGRmjwRrR7mupAm6GET9UYEr7f8pAL4ezPRbTn8pqj4cMqemugCKb6ndZHmgSeh6eHbYLVnJi",
+                     *         "providerStatus": "expired",
+                     *         "orderStatus": 3,
+                     *         "error": "canceled by the agent",
+                     *         "createdAt": "1796126400002",
+                     *         "updatedAt": "1796126400002"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5435,7 +6801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order of this agent. */
+            /** @description No such order of this agent. errorCode: `order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5444,7 +6810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The order was already filled, failed or canceled. */
+            /** @description The order was already filled, failed or canceled. errorCode: `order_not_open`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5493,6 +6859,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "marketId": "KXFEDDECISION-27MAR-H0",
+                     *           "title": "Fed holds rates in March 2027?",
+                     *           "outcome": "YES",
+                     *           "walletAddress": "Dk7r7p5LKXNiAHgha1mhzbq62yDtMTx7ZZF2jEvrqWvH",
+                     *           "mint": "5ABGsfst82f4sevYGGCd7XGz2DhPmriSDy2FbtFM8342",
+                     *           "size": 7,
+                     *           "avgPrice": 0.63,
+                     *           "currentPrice": 0.62,
+                     *           "unrealizedPnl": -0.07,
+                     *           "realizedPnl": 0,
+                     *           "chainBalance": 7,
+                     *           "recorded": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5558,6 +6946,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "walletAddress": "EFqfPbqMsAJJV9fD4znmNMCUGRtu7vU4VHTiqPcT46dT",
+                 *       "amount": "1"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the chain-B wallet to fund */
                     walletAddress: string;
@@ -5573,6 +6967,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "walletAddress": "EFqfPbqMsAJJV9fD4znmNMCUGRtu7vU4VHTiqPcT46dT",
+                     *         "funded": "1",
+                     *         "usdcBalance": "1",
+                     *         "solBalance": "0.1",
+                     *         "simulationBalance": "9983"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5590,7 +6997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `insufficient_balance`, `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5646,6 +7053,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "address": "GpAghXvwZ2Y1dGmTqKGsknhSUAZbVBKJujFtCcxt7tPa",
+                     *         "verified": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5718,6 +7135,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": "165",
+                     *           "mailboxDepth": 0,
+                     *           "avgHandlingMs": 7.6,
+                     *           "processed": 2,
+                     *           "failed": 0,
+                     *           "restarts": 0,
+                     *           "inFlight": null,
+                     *           "lastActivityAt": 1796126400000,
+                     *           "maxHandlingMs": 13.7,
+                     *           "recent": [
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126400000,
+                     *               "ms": 1.5,
+                     *               "ok": true
+                     *             },
+                     *             {
+                     *               "kind": "trade",
+                     *               "at": 1796126400000,
+                     *               "ms": 13.7,
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "166",
+                     *           "mailboxDepth": 0,
+                     *           "avgHandlingMs": 5.6,
+                     *           "processed": 4,
+                     *           "failed": 0,
+                     *           "restarts": 0,
+                     *           "inFlight": null,
+                     *           "lastActivityAt": 1796126400000,
+                     *           "maxHandlingMs": 12,
+                     *           "recent": [
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126400000,
+                     *               "ms": 1.5,
+                     *               "ok": true
+                     *             },
+                     *             {
+                     *               "kind": "trade",
+                     *               "at": 1796126400000,
+                     *               "ms": 8,
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5792,6 +7267,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "agentId": "173",
+                     *         "halted": false,
+                     *         "actor": {
+                     *           "id": "173",
+                     *           "mailboxDepth": 0,
+                     *           "avgHandlingMs": 6.1,
+                     *           "processed": 3,
+                     *           "failed": 0,
+                     *           "restarts": 0,
+                     *           "inFlight": null,
+                     *           "lastActivityAt": 1796126522000,
+                     *           "maxHandlingMs": 8.7,
+                     *           "recent": [
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126522000,
+                     *               "ms": 1.5,
+                     *               "ok": true
+                     *             },
+                     *             {
+                     *               "kind": "trade",
+                     *               "at": 1796126522000,
+                     *               "ms": 8.7,
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "limits": {
+                     *           "tradeLimitEnabled": true,
+                     *           "maxTradeAmount": "1000000.00000000",
+                     *           "dailyTradeAmountLimit": "1000000.00000000",
+                     *           "maxPositionValue": "1000000.00000000",
+                     *           "maxTradesPerDay": 500,
+                     *           "riskControlEnabled": false,
+                     *           "takeProfitPercent": null,
+                     *           "stopLossPercent": 50,
+                     *           "updatedAt": "1796126522000"
+                     *         },
+                     *         "today": {
+                     *           "day": "2026-12-01",
+                     *           "trades": 1,
+                     *           "amount": "4"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -5870,7 +7396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such agent. */
+            /** @description No such agent. errorCode: `agent_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,6 +7434,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "agentId": "64",
+                     *         "halted": true,
+                     *         "actor": {
+                     *           "id": "64",
+                     *           "mailboxDepth": 0,
+                     *           "avgHandlingMs": 3.7,
+                     *           "processed": 4,
+                     *           "failed": 0,
+                     *           "restarts": 0,
+                     *           "inFlight": null,
+                     *           "lastActivityAt": 1796126407000,
+                     *           "maxHandlingMs": 10.7,
+                     *           "recent": [
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126407000,
+                     *               "ms": 1.6,
+                     *               "ok": true
+                     *             },
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126407000,
+                     *               "ms": 1.1,
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "limits": {
+                     *           "tradeLimitEnabled": true,
+                     *           "maxTradeAmount": "1000.00000000",
+                     *           "dailyTradeAmountLimit": "1000.00000000",
+                     *           "maxPositionValue": "1000.00000000",
+                     *           "maxTradesPerDay": 500,
+                     *           "riskControlEnabled": true,
+                     *           "takeProfitPercent": null,
+                     *           "stopLossPercent": 10,
+                     *           "updatedAt": "1796126407000"
+                     *         },
+                     *         "today": {
+                     *           "day": "2026-12-01",
+                     *           "trades": 1,
+                     *           "amount": "5.1"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6024,6 +7601,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "agentId": "187",
+                     *         "halted": false,
+                     *         "actor": {
+                     *           "id": "187",
+                     *           "mailboxDepth": 0,
+                     *           "avgHandlingMs": 1.5,
+                     *           "processed": 4,
+                     *           "failed": 0,
+                     *           "restarts": 0,
+                     *           "inFlight": null,
+                     *           "lastActivityAt": 1796126522000,
+                     *           "maxHandlingMs": 3.8,
+                     *           "recent": [
+                     *             {
+                     *               "kind": "updateSettings",
+                     *               "at": 1796126522000,
+                     *               "ms": 1.1,
+                     *               "ok": true
+                     *             },
+                     *             {
+                     *               "kind": "setHalted",
+                     *               "at": 1796126522000,
+                     *               "ms": 0.5,
+                     *               "ok": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "limits": {
+                     *           "tradeLimitEnabled": true,
+                     *           "maxTradeAmount": "1000000.00000000",
+                     *           "dailyTradeAmountLimit": "1000000.00000000",
+                     *           "maxPositionValue": "1000000.00000000",
+                     *           "maxTradesPerDay": 500,
+                     *           "riskControlEnabled": false,
+                     *           "takeProfitPercent": null,
+                     *           "stopLossPercent": 50,
+                     *           "updatedAt": "1796126522000"
+                     *         },
+                     *         "today": {
+                     *           "day": "2026-12-01",
+                     *           "trades": 0,
+                     *           "amount": "0"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6139,6 +7767,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": [
+                     *         {
+                     *           "orderId": "0x2e849ce5004052b31536d9c1b32fd9f28c77c705a99120a4f5e9e8f26c791576",
+                     *           "walletAddress": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                     *           "tokenId": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                     *           "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *           "trigger": "any",
+                     *           "orderType": "FAK",
+                     *           "price": "0.01",
+                     *           "orderSize": "10",
+                     *           "status": "armed",
+                     *           "createdAt": "1795481091175",
+                     *           "updatedAt": "1795481091175"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6207,6 +7856,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                 *       "orderSize": 10,
+                 *       "price": 0.01,
+                 *       "order": {
+                 *         "salt": 1604301373476,
+                 *         "maker": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                 *         "signer": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                 *         "tokenId": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                 *         "makerAmount": "10000000",
+                 *         "takerAmount": "100000",
+                 *         "side": "SELL",
+                 *         "signatureType": 0,
+                 *         "timestamp": "1795481091164",
+                 *         "expiration": "0",
+                 *         "metadata": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *         "builder": "0x0000000000000000000000000000000000000000000000000000000000000000",
+                 *         "signature": "0xe52a7d2c93657fb2a876ae9fb23f892a406264f785af3eedd1ac53d8b7ac9a0639a3d061c5d56637283f90925b1bcee3ced8ec929db4a2a775043680cbbbac391b"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description a market condition id (0x + 64 hex) */
                     marketConditionId: string;
@@ -6262,6 +7933,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "orderId": "0x2e849ce5004052b31536d9c1b32fd9f28c77c705a99120a4f5e9e8f26c791576",
+                     *         "walletAddress": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                     *         "tokenId": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                     *         "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *         "trigger": "any",
+                     *         "orderType": "FAK",
+                     *         "price": "0.01",
+                     *         "orderSize": "10",
+                     *         "status": "armed",
+                     *         "createdAt": "1795481091175",
+                     *         "updatedAt": "1795481091175"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6289,7 +7979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `exit_must_sell`, `no_position`, `price_mismatch`, `unknown_market`, `wallet_not_registered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,7 +7997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent has no wallet. */
+            /** @description The agent has no wallet. errorCode: `no_wallet`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6357,6 +8047,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "orderId": "0x2e849ce5004052b31536d9c1b32fd9f28c77c705a99120a4f5e9e8f26c791576",
+                     *         "walletAddress": "0x775ec0f8C602B6813faFe2D6531E7C9442C4a824",
+                     *         "tokenId": "51528311924970305956584249134838715481835551315787685310707750484510609466526",
+                     *         "marketConditionId": "0xf632c1eeed893c69ef28873c72ce2fe2e3df820e287afce44e45d5910bbcbc6f",
+                     *         "trigger": "any",
+                     *         "orderType": "FAK",
+                     *         "price": "0.01",
+                     *         "orderSize": "10",
+                     *         "status": "disarmed",
+                     *         "createdAt": "1795481091175",
+                     *         "updatedAt": "1795481091191"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6402,7 +8111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such exit order of this agent. */
+            /** @description No such exit order of this agent. errorCode: `exit_order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6437,6 +8146,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6479,6 +8195,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:37395/hook",
+                 *       "events": [
+                 *         "order.filled"
+                 *       ],
+                 *       "secret": "receiver-secret-0123456789"
+                 *     }
+                 */
                 "application/json": {
                     /** @description absolute http:// or https:// URL that receives the POSTs */
                     url: string;
@@ -6496,6 +8221,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "webhookId": "1",
+                     *         "url": "http://127.0.0.1:37395/hook",
+                     *         "events": [
+                     *           "order.filled"
+                     *         ],
+                     *         "createdAt": "1795481091650",
+                     *         "secret": "receiver-secret-0123456789"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6511,7 +8251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Among the usual: the URL is or resolves to a loopback, private, link-local, unique-local, multicast or unspecified address. */
+            /** @description Among the usual: the URL is or resolves to a loopback, private, link-local, unique-local, multicast or unspecified address. errorCode: `invalid_body`, `invalid_url`, `webhook_target_refused`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6529,7 +8269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent already has the most webhooks allowed. */
+            /** @description The agent already has the most webhooks allowed. errorCode: `too_many_webhooks`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6567,6 +8307,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "webhookId": "8",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6596,7 +8346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent has no such webhook. */
+            /** @description The agent has no such webhook. errorCode: `webhook_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,6 +8388,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "list": [
+                     *           {
+                     *             "deliveryId": "8842f256-4055-4cde-8120-8f505f641fd3",
+                     *             "eventId": "158",
+                     *             "kind": "risk.alert",
+                     *             "status": "pending",
+                     *             "attemptCount": 0,
+                     *             "nextAttemptAt": "1796126400000",
+                     *             "createdAt": "1796126400000",
+                     *             "updatedAt": "1796126400000",
+                     *             "attempts": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6668,7 +8440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent has no such webhook. */
+            /** @description The agent has no such webhook. errorCode: `webhook_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6718,6 +8490,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "skillName": "recovered",
+                 *       "description": "made once",
+                 *       "version": "1.0.0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description required, 1 to 100 characters */
                     skillName: string;
@@ -6744,6 +8523,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "skillCode": "e7b20d6b-6b29-4f21-a61c-a4b500438e18",
+                     *         "skillName": "recovered",
+                     *         "createSource": 1,
+                     *         "reviewStatus": 1,
+                     *         "createdAt": "1796126402200"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6761,7 +8554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6810,6 +8603,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "skillCode": "963f9c6b-f428-461c-a857-ad5fdb03796b",
+                     *             "skillName": "Breakout",
+                     *             "description": "Buys breakouts above the 7-day range.",
+                     *             "howItWorks": "Watches the range.",
+                     *             "author": "agent-110",
+                     *             "version": "2.1.0",
+                     *             "registryUrl": "https://registry.example/b",
+                     *             "repoUrl": "https://git.example/b",
+                     *             "uploadUserId": 129,
+                     *             "category": 2,
+                     *             "difficultyLevel": 2,
+                     *             "installCount": 0,
+                     *             "createSource": 1,
+                     *             "reviewStatus": 2,
+                     *             "reviewRemark": "",
+                     *             "createdAt": "1796202000000",
+                     *             "updatedAt": "1796202000000"
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6844,7 +8667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6893,6 +8716,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "skillCode": "e7b20d6b-6b29-4f21-a61c-a4b500438e18",
+                     *             "skillName": "recovered",
+                     *             "description": "made once",
+                     *             "howItWorks": "",
+                     *             "author": "agent-21",
+                     *             "version": "1.0.0",
+                     *             "registryUrl": "",
+                     *             "repoUrl": "",
+                     *             "uploadUserId": 39,
+                     *             "category": 2,
+                     *             "difficultyLevel": 2,
+                     *             "installCount": 0,
+                     *             "createSource": 1,
+                     *             "reviewStatus": 1,
+                     *             "reviewRemark": "",
+                     *             "createdAt": "1796126402200",
+                     *             "updatedAt": "1796126402200",
+                     *             "id": "1",
+                     *             "agentId": "39",
+                     *             "visible": true
+                     *           },
+                     *           {
+                     *             "skillCode": "51507126-aa46-4ccc-b687-18f1d27fba7e",
+                     *             "skillName": "Breakout",
+                     *             "description": "Buys breakouts above the 7-day range.",
+                     *             "howItWorks": "",
+                     *             "author": "agent-108",
+                     *             "version": "1.0.0",
+                     *             "registryUrl": "",
+                     *             "repoUrl": "",
+                     *             "uploadUserId": 127,
+                     *             "category": 2,
+                     *             "difficultyLevel": 2,
+                     *             "installCount": 0,
+                     *             "createSource": 1,
+                     *             "reviewStatus": 1,
+                     *             "reviewRemark": "",
+                     *             "createdAt": "1796202000000",
+                     *             "updatedAt": "1796202000000",
+                     *             "id": "3",
+                     *             "agentId": "127",
+                     *             "visible": true
+                     *           }
+                     *         ],
+                     *         "total": 11
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -6983,6 +8861,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description note to the submitter, at most 500 characters */
                     reviewRemark?: string;
@@ -6996,6 +8875,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "skillCode": "0c9089d5-4939-4d01-9ceb-c7e25cb45216",
+                     *         "skillName": "Breakout",
+                     *         "description": "Buys breakouts above the 7-day range.",
+                     *         "howItWorks": "",
+                     *         "author": "agent-109",
+                     *         "version": "1.0.0",
+                     *         "registryUrl": "",
+                     *         "repoUrl": "",
+                     *         "uploadUserId": 128,
+                     *         "category": 2,
+                     *         "difficultyLevel": 2,
+                     *         "installCount": 0,
+                     *         "createSource": 1,
+                     *         "reviewStatus": 2,
+                     *         "reviewRemark": "",
+                     *         "createdAt": "1796202000000",
+                     *         "updatedAt": "1796202000000",
+                     *         "id": "5",
+                     *         "agentId": "128",
+                     *         "visible": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -7033,7 +8940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7060,7 +8967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such skill. */
+            /** @description No such skill. errorCode: `skill_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7069,7 +8976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The skill is already in the state the action asks for. */
+            /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,6 +9008,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reviewRemark": "No repository to review."
+                 *     }
+                 */
                 "application/json": {
                     /** @description why: shown to the submitter, 1 to 500 characters */
                     reviewRemark: string;
@@ -7114,6 +9026,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "skillCode": "1d53d9f4-e6e1-4319-846d-9c4bad75de48",
+                     *         "skillName": "Breakout",
+                     *         "description": "Buys breakouts above the 7-day range.",
+                     *         "howItWorks": "",
+                     *         "author": "agent-141",
+                     *         "version": "1.0.0",
+                     *         "registryUrl": "",
+                     *         "repoUrl": "",
+                     *         "uploadUserId": 160,
+                     *         "category": 2,
+                     *         "difficultyLevel": 2,
+                     *         "installCount": 0,
+                     *         "createSource": 1,
+                     *         "reviewStatus": 3,
+                     *         "reviewRemark": "No repository to review.",
+                     *         "createdAt": "1796202031000",
+                     *         "updatedAt": "1796202031000",
+                     *         "id": "42",
+                     *         "agentId": "160",
+                     *         "visible": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -7151,7 +9091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7187,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The skill is already in the state the action asks for. */
+            /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7225,6 +9165,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "skillCode": "fdf64acd-61fb-4f87-9738-9d9770574139",
+                     *         "skillName": "skill 0",
+                     *         "description": "Buys breakouts above the 7-day range.",
+                     *         "howItWorks": "",
+                     *         "author": "agent-142",
+                     *         "version": "1.0.0",
+                     *         "registryUrl": "",
+                     *         "repoUrl": "",
+                     *         "uploadUserId": 161,
+                     *         "category": 2,
+                     *         "difficultyLevel": 2,
+                     *         "installCount": 0,
+                     *         "createSource": 1,
+                     *         "reviewStatus": 2,
+                     *         "reviewRemark": "",
+                     *         "createdAt": "1796202031000",
+                     *         "updatedAt": "1796202032000",
+                     *         "id": "43",
+                     *         "agentId": "161",
+                     *         "visible": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -7298,7 +9266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The skill is already in the state the action asks for. */
+            /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7336,6 +9304,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "message": "success",
+                     *       "data": {
+                     *         "skillCode": "fdf64acd-61fb-4f87-9738-9d9770574139",
+                     *         "skillName": "skill 0",
+                     *         "description": "Buys breakouts above the 7-day range.",
+                     *         "howItWorks": "",
+                     *         "author": "agent-142",
+                     *         "version": "1.0.0",
+                     *         "registryUrl": "",
+                     *         "repoUrl": "",
+                     *         "uploadUserId": 161,
+                     *         "category": 2,
+                     *         "difficultyLevel": 2,
+                     *         "installCount": 0,
+                     *         "createSource": 1,
+                     *         "reviewStatus": 2,
+                     *         "reviewRemark": "",
+                     *         "createdAt": "1796202031000",
+                     *         "updatedAt": "1796202032000",
+                     *         "id": "43",
+                     *         "agentId": "161",
+                     *         "visible": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         code: number;
                         message: string;
@@ -7409,7 +9405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The skill is already in the state the action asks for. */
+            /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
                 headers: {
                     [name: string]: unknown;

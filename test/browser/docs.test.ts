@@ -46,6 +46,11 @@ describe('GET /docs in a real browser', () => {
     for (const path of ['/markets/trade', '/venue_b/markets', '/agents/register', '/markets/portfolio']) {
       expect(await page.locator(`.opblock-summary-path[data-path="${path}"]`).count(), path).to.be.at.least(1);
     }
+    // An operation opens on its recorded example and names the errorCodes of its refusals.
+    await page.locator('.opblock-summary-path[data-path="/markets/trade"]').first().click();
+    const trade = page.locator('#operations-Trading-trade');
+    await trade.locator('.responses-wrapper').waitFor({ timeout: 10_000 });
+    expect(await trade.textContent()).to.contain('limit_exceeded').and.contain('marketConditionId');
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: false });
     expect(elsewhere, 'requests that left the service').to.deep.equal([]);

@@ -7,6 +7,7 @@ import { loadConfig, type Config, type DatabaseConfig } from '../../engine/confi
 import { createLogger } from '../../engine/logger.js';
 import { Api } from './client.js';
 import { env } from './environment.js';
+import { exampleRecorder } from './examples-recorder.js';
 
 export interface TestService extends RunningServer {
   config: Config;
@@ -64,7 +65,7 @@ export async function startTestService(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.evm ? { evm: options.evm } : {}),
     },
-    { validateResponses: true },
+    { validateResponses: true, record: exampleRecorder() },
   );
   const service: TestService = {
     ...server,
