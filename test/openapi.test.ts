@@ -29,6 +29,15 @@ describe('GET /openapi.json', () => {
     expect(new Set(ids).size).to.equal(ids.length);
   });
 
+  it('gives every operation a summary and a description', () => {
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string; description?: string }>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        expect(op.summary, `${method} ${path}`).to.be.a('string').with.length.above(5);
+        if (path !== '/openapi.json') expect(op.description, `${method} ${path}`).to.be.a('string').with.length.above(20);
+      }
+    }
+  });
+
   it('documents parameters, bodies, responses and errors of each operation', () => {
     const register = doc.paths['/agents/register'].post;
     expect(register.security).to.deep.equal([]);

@@ -26,6 +26,8 @@ export function agentRoutes(services: Services) {
       path: '/agents/register',
       operationId: 'registerAgent',
       summary: 'Register an agent: returns its API key (shown once), claim code and simulation balance',
+      description:
+        'No authentication. Keep apiKeyCode: it is shown only in this answer and goes in `Authorization: Bearer <apiKeyCode>` on every other call. The owner claims the agent later with claimCode. Limited per client address (REGISTER_RATE_LIMIT a minute).',
       tag: 'Agents',
       auth: 'none',
       envelope: false,
@@ -47,6 +49,8 @@ export function agentRoutes(services: Services) {
       path: '/agents/me',
       operationId: 'getMe',
       summary: 'The calling agent and key: the low-cost connection check',
+      description:
+        'Answers the agent (id, name, claim state, wallet) and the key in use (masked); use it to check a key works. 401 for a missing, unknown or revoked key.',
       tag: 'Agents',
       auth: 'agent',
       envelope: true,
@@ -74,6 +78,8 @@ export function agentRoutes(services: Services) {
       path: '/agents/claim/{claimCode}',
       operationId: 'getClaim',
       summary: 'Look an agent up by its claim code (no authentication; the key is masked)',
+      description:
+        'For the owner\'s claim page: the agent\'s name and claim state, with its key masked. 404 for an unknown code.',
       tag: 'Agents',
       auth: 'none',
       envelope: false,

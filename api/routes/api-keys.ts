@@ -14,6 +14,8 @@ export function apiKeyRoutes(services: Services) {
       path: '/agents/create-api-key',
       operationId: 'createApiKey',
       summary: 'Create another API key for the calling agent (the key is shown only in this answer)',
+      description:
+        'The new key works at once beside the others; store it, as it is never shown again (lists show it masked).',
       tag: 'API keys',
       auth: 'agent',
       envelope: false,
@@ -28,6 +30,8 @@ export function apiKeyRoutes(services: Services) {
       path: '/agents/api-key/list',
       operationId: 'listApiKeys',
       summary: "The calling agent's keys, masked",
+      description:
+        'Every key of the agent, masked, with its name, status (1 active, 2 revoked) and creation time.',
       tag: 'API keys',
       auth: 'agent',
       envelope: true,
@@ -40,6 +44,8 @@ export function apiKeyRoutes(services: Services) {
       path: '/agents/api-key/{id}/revoke',
       operationId: 'revokeApiKey',
       summary: 'Revoke one of the calling agent\'s keys (status 2); it gets 401 from the next request on',
+      description:
+        'Takes effect on the next request in every process, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.',
       tag: 'API keys',
       auth: 'agent',
       envelope: true,

@@ -49,6 +49,8 @@ export function exitOrderRoutes(services: Services, actors: AgentActors) {
       path: '/markets/exit-orders/{id}',
       operationId: 'disarmExitOrder',
       summary: 'Disarm an exit order; a used or disarmed one is answered as it is',
+      description:
+        'The armed order is no longer sent by a stop-loss or take-profit. Idempotent: an exit order already used or disarmed is answered unchanged.',
       tag: 'Risk settings',
       auth: 'agent',
       envelope: true,

@@ -35,6 +35,8 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
       path: '/markets/search',
       operationId: 'searchMarkets',
       summary: 'Find markets by text, category, tag and state, sorted by volume, end date or liquidity (venue_a, or venue=venue_b)',
+      description:
+        'Paged with limit and offset. With venue=venue_b the answer holds venue_b markets (as GET /venue_b/markets); `venue` in the answer says which shape the markets have.',
       tag: 'Markets',
       auth: 'agent',
       envelope: true,
@@ -89,6 +91,8 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
       path: '/markets/{market_id}',
       operationId: 'getMarket',
       summary: 'One venue_a market (Gamma-shaped), with its book and prices now',
+      description:
+        'Takes the Gamma id or the condition id. outcomes, outcomePrices and clobTokenIds are JSON-encoded strings, as Gamma answers them; includeTag=true fills tags. 404 for an unknown market.',
       tag: 'Markets',
       auth: 'agent',
       envelope: false,

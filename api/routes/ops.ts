@@ -52,12 +52,13 @@ export function opsRoutes(services: Services, actors: AgentActors) {
     };
   };
   /** The kill switch, through the agent's actor so that it lands between two of its trades. */
-  const killSwitch = (halted: boolean, operationId: string, path: string, summary: string) =>
+  const killSwitch = (halted: boolean, operationId: string, path: string, summary: string, description: string) =>
     route({
       method: 'POST',
       path,
       operationId,
       summary,
+      description,
       tag: 'Operations',
       auth: 'ops',
       envelope: true,
@@ -77,6 +78,8 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       path: '/ops/actors',
       operationId: 'opsListActors',
       summary: 'Active agent actors: mailbox depth, processed and failed counts, last activity',
+      description:
+        'Operator token required. The actors held in this process\'s memory now; an agent without one has none active.',
       tag: 'Operations',
       auth: 'ops',
       envelope: true,
@@ -89,6 +92,8 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       path: '/ops/actors/{agentId}',
       operationId: 'opsActor',
       summary: "One agent's state: actor, limits, today's counters, kill switch",
+      description:
+        'Operator token required. The agent\'s actor in this process (if active), its risk settings and what today\'s limits have counted, and whether trading is halted.',
       tag: 'Operations',
       auth: 'ops',
       envelope: true,
@@ -97,7 +102,13 @@ export function opsRoutes(services: Services, actors: AgentActors) {
       errors: AGENT_ERRORS,
       handler: ({ params }) => state(params.agentId),
     }),
-    killSwitch(true, 'opsHalt', '/ops/actors/{agentId}/halt', 'Kill switch: refuse every trade of the agent until resumed'),
-    killSwitch(false, 'opsResume', '/ops/actors/{agentId}/resume', 'Lift the kill switch'),
+    killSwitch(
+      true,
+      'opsHalt',
+      '/ops/actors/{agentId}/halt',
+      'Kill switch: refuse every trade of the agent until resumed',
+      'Operator token required. From now on every trade and submit of the agent is refused with 403 `agent_halted`, in every process. Answers the agent\'s state.',
+    ),
+    killSwitch(false, 'opsResume', '/ops/actors/{agentId}/resume', 'Lift the kill switch', 'Operator token required. The agent trades again; answers its state.'),
   ];
 }

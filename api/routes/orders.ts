@@ -14,6 +14,8 @@ export function orderRoutes(services: Services) {
       path: '/markets/orders/open',
       operationId: 'openOrders',
       summary: "The agent's open (LIVE) orders, newest first",
+      description:
+        'Resting orders (status 1) on venue_a; `market` filters by condition id. Cancel one with POST /markets/orders/{id}/cancel.',
       tag: 'Orders',
       auth: 'agent',
       envelope: true,
@@ -26,6 +28,8 @@ export function orderRoutes(services: Services) {
       path: '/markets/orders/history',
       operationId: 'orderHistory',
       summary: "The agent's orders of any status, newest first",
+      description:
+        'Every order, filled, resting, cancelled or refused by the venue, with its status code (1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID).',
       tag: 'Orders',
       auth: 'agent',
       envelope: true,
@@ -45,6 +49,8 @@ export function orderRoutes(services: Services) {
       path: '/markets/orders/{id}',
       operationId: 'orderDetail',
       summary: 'One order of the agent, with its fills',
+      description:
+        'The order by its id (the order hash on venue_a), with the fills booked to it. 404 for an order of another agent.',
       tag: 'Orders',
       auth: 'agent',
       envelope: true,
@@ -59,6 +65,8 @@ export function orderRoutes(services: Services) {
       path: '/agents/trades',
       operationId: 'listTrades',
       summary: "The agent's trade log, newest first; `all` merges both venues",
+      description:
+        'Rows of the trade log (one per placed order) with the reasoning and skill given at placement; venue filters; limit 1..200 with offset.',
       tag: 'Trading',
       auth: 'agent',
       envelope: true,

@@ -47,6 +47,8 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       path: '/markets/closed-positions',
       operationId: 'closedPositions',
       summary: "The agent's positions of one wallet that were fully sold or redeemed",
+      description:
+        'Positions of one wallet that are fully sold or redeemed, with their realized profit or loss; sorted by realized PnL by default.',
       tag: 'Positions',
       auth: 'agent',
       envelope: true,
@@ -88,6 +90,8 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       path: '/markets/context/{id}',
       operationId: 'marketContext',
       summary: 'One market with prices, the agent\'s positions in it, its safeguards, related markets, slippage and warnings',
+      description:
+        'Before trading a market: its prices, what the agent holds in it, its open orders there, the slippage a size would meet, and warnings about its limits.',
       tag: 'Positions',
       auth: 'agent',
       envelope: true,
@@ -106,6 +110,8 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       path: '/agents/briefing',
       operationId: 'briefing',
       summary: 'One heartbeat read: per venue balance, PnL, open orders, positions needing attention; risk alerts, limits used today, new markets',
+      description:
+        'What an agent reads first in a session: since `since` (default 24 hours ago), what filled, what needs attention, risk alerts, how much of today\'s limits is used, and markets opened since.',
       tag: 'Positions',
       auth: 'agent',
       envelope: true,

@@ -36,6 +36,8 @@ export function riskSettingsRoutes(services: Services, actors: AgentActors) {
       path: '/agents/settings',
       operationId: 'getAgentSettings',
       summary: "The agent's trading settings",
+      description:
+        'The same settings as GET /markets/risk-settings, in the `{code, message, data}` envelope.',
       tag: 'Risk settings',
       auth: 'agent',
       envelope: true,
@@ -60,6 +62,8 @@ export function riskSettingsRoutes(services: Services, actors: AgentActors) {
       path: '/markets/risk-settings',
       operationId: 'getRiskSettings',
       summary: "The agent's risk settings (raw body); the defaults when nothing is saved",
+      description:
+        'The limits every trade is checked against (per trade, per day, per market position, trades a day) and the stop-loss / take-profit settings; the defaults until the agent saves any.',
       tag: 'Risk settings',
       auth: 'agent',
       envelope: false,

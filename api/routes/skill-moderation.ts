@@ -36,6 +36,8 @@ export function skillModerationRoutes(services: Services) {
       path: '/ops/skills',
       operationId: 'opsSkillQueue',
       summary: 'Skills by review status, oldest first: pending (1) unless reviewStatus says otherwise',
+      description:
+        'Operator token required. Skills awaiting review by default; reviewStatus 2 lists approved ones and 3 rejected ones.',
       tag: 'Operations',
       auth: 'ops',
       envelope: true,

@@ -28,6 +28,8 @@ export function skillRoutes(services: Services) {
       path: '/agent/skill/my-skills',
       operationId: 'mySkills',
       summary: "The owner's approved and visible skills, newest first",
+      description:
+        'The skills of the agent\'s owner that an operator approved and that are not hidden.',
       tag: 'Skills',
       auth: 'agent',
       envelope: true,

@@ -41,6 +41,8 @@ export function tradingRoutes(actors: AgentActors) {
       path: '/markets/batch-trade',
       operationId: 'batchTrade',
       summary: 'Place up to 20 orders in sequence, each with the single-trade logic and its own result',
+      description:
+        'Each order is verified, limited and placed like POST /markets/trade, one after the other, and answered in the order sent; one order\'s refusal does not stop the others. Counts toward the limits like separate trades.',
       tag: 'Trading',
       auth: 'agent',
       envelope: false,
@@ -93,6 +95,8 @@ export function tradingRoutes(actors: AgentActors) {
       path: '/markets/orders/{id}/cancel',
       operationId: 'cancelOrder',
       summary: 'Cancel one open order',
+      description:
+        'Cancels a resting order at the venue; the cash or shares it held come back and its unfilled amount is given back to the day\'s limit. Answers `canceled` and `notCanceled` (with the reason, e.g. already canceled or matched). 404 for an order of another agent.',
       tag: 'Orders',
       auth: 'agent',
       envelope: true,

@@ -88,6 +88,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/venue_b/markets/{ticker}',
       operationId: 'venueBMarket',
       summary: 'One venue_b market by ticker, with its mints and prices now',
+      description:
+        'The ticker in any case. Prices are USDC per contract; a contract pays 1 USDC if its side wins. 404 `market_not_found` for an unknown ticker.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: false,
@@ -188,6 +190,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/venue_b/orders/{orderId}',
       operationId: 'venueBOrder',
       summary: 'One venue_b order: amounts, transaction, provider and order status',
+      description:
+        'providerStatus is the venue\'s (pending, open, closed, failed, expired); orderStatus is the service\'s (1 live, 2 filled, 3 expired or canceled, 5 failed), with the amounts filled so far.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: true,
@@ -201,6 +205,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/venue_b/orders/{orderId}/cancel',
       operationId: 'venueBCancel',
       summary: 'Cancel a submitted venue_b order that the chain has not executed',
+      description:
+        'Only an order whose transaction the chain has not executed can be canceled: its status is brought up to the venue\'s first, then it ends (3) and its amount goes back to the day\'s limit. One already filled, failed or canceled answers 409 `order_not_open`.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: true,
@@ -219,6 +225,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/venue_b/positions',
       operationId: 'venueBPositions',
       summary: "The agent's open venue_b positions, valued, with each wallet's on-chain balance",
+      description:
+        'Positions the service recorded from its trades, each with what the wallet holds on chain now, then any other outcome tokens of the venue\'s markets the agent\'s wallets hold on chain (recorded: false). walletAddress narrows to one wallet.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: true,
@@ -231,6 +239,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/venue_b/sim/faucet',
       operationId: 'venueBFaucet',
       summary: 'Simulation only: move USDC from the simulation balance onto a chain-B wallet, with SOL for fees',
+      description:
+        'Simulated venue only (404 live). Moves amount USDC from the agent\'s simulation balance to the wallet\'s USDC account on the simulated chain and sends SOL for network fees. Send an Idempotency-Key to retry safely.',
       tag: 'venue_b',
       auth: 'agent',
       envelope: true,
@@ -246,6 +256,8 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       path: '/ops/venue_b/kyc/{address}',
       operationId: 'opsVenueBVerifyWallet',
       summary: 'Mark a chain-B wallet KYC-verified (for VENUE_B_REQUIRE_KYC=true)',
+      description:
+        'Operator token required; simulated venue only. With VENUE_B_REQUIRE_KYC=true buys need a verified wallet, as DFlow\'s Proof KYC asks on the live venue.',
       tag: 'Operations',
       auth: 'ops',
       envelope: true,

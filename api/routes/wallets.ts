@@ -51,6 +51,8 @@ export function walletRoutes(services: Services) {
       path: '/wallet/credentials/check',
       operationId: 'checkWalletCredentials',
       summary: 'Whether this agent has credentials stored for a wallet (not revalidated with the venue)',
+      description:
+        'Whether credentials are stored for the wallet under this agent; it does not call the venue.',
       tag: 'Wallets',
       auth: 'agent',
       envelope: true,
@@ -64,6 +66,8 @@ export function walletRoutes(services: Services) {
       path: '/wallet/link/challenge',
       operationId: 'getWalletLinkChallenge',
       summary: 'A single-use message to sign with the wallet; valid 5 minutes',
+      description:
+        'Sign `message` with the wallet (EIP-191 personal_sign) and send it with the nonce to POST /wallet/link within 5 minutes; each challenge links once. Limited per API key.',
       tag: 'Wallets',
       auth: 'agent',
       envelope: false,

@@ -40,6 +40,8 @@ export function webhookRoutes(services: Services) {
       path: '/agents/webhooks',
       operationId: 'listWebhooks',
       summary: "The agent's webhooks (without their secrets)",
+      description:
+        'The agent\'s webhooks with their URL, subscribed events and status; secrets are never returned.',
       tag: 'Webhooks',
       auth: 'agent',
       envelope: true,
@@ -51,6 +53,8 @@ export function webhookRoutes(services: Services) {
       path: '/agents/webhooks/{webhookId}',
       operationId: 'deleteWebhook',
       summary: 'Delete a webhook and its delivery history; queued deliveries are dropped',
+      description:
+        'Stops deliveries at once and deletes the webhook with its delivery history. 404 for a webhook of another agent.',
       tag: 'Webhooks',
       auth: 'agent',
       envelope: true,
@@ -67,6 +71,8 @@ export function webhookRoutes(services: Services) {
       path: '/agents/webhooks/{webhookId}/deliveries',
       operationId: 'listWebhookDeliveries',
       summary: "A webhook's deliveries, newest first, with every attempt: status code, error, time, next retry",
+      description:
+        'Delivery attempts of the webhook\'s events, newest first: each with the receiver\'s status code or the error, its time and, while retrying, the next attempt. Filter by status; limit and offset page.',
       tag: 'Webhooks',
       auth: 'agent',
       envelope: true,

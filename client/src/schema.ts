@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an agent: returns its API key (shown once), claim code and simulation balance */
+        /**
+         * Register an agent: returns its API key (shown once), claim code and simulation balance
+         * @description No authentication. Keep apiKeyCode: it is shown only in this answer and goes in `Authorization: Bearer <apiKeyCode>` on every other call. The owner claims the agent later with claimCode. Limited per client address (REGISTER_RATE_LIMIT a minute).
+         */
         post: operations["registerAgent"];
         delete?: never;
         options?: never;
@@ -65,7 +68,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling agent and key: the low-cost connection check */
+        /**
+         * The calling agent and key: the low-cost connection check
+         * @description Answers the agent (id, name, claim state, wallet) and the key in use (masked); use it to check a key works. 401 for a missing, unknown or revoked key.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -102,7 +108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look an agent up by its claim code (no authentication; the key is masked) */
+        /**
+         * Look an agent up by its claim code (no authentication; the key is masked)
+         * @description For the owner's claim page: the agent's name and claim state, with its key masked. 404 for an unknown code.
+         */
         get: operations["getClaim"];
         put?: never;
         /**
@@ -125,7 +134,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create another API key for the calling agent (the key is shown only in this answer) */
+        /**
+         * Create another API key for the calling agent (the key is shown only in this answer)
+         * @description The new key works at once beside the others; store it, as it is never shown again (lists show it masked).
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -140,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling agent's keys, masked */
+        /**
+         * The calling agent's keys, masked
+         * @description Every key of the agent, masked, with its name, status (1 active, 2 revoked) and creation time.
+         */
         get: operations["listApiKeys"];
         put?: never;
         post?: never;
@@ -159,7 +174,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke one of the calling agent's keys (status 2); it gets 401 from the next request on */
+        /**
+         * Revoke one of the calling agent's keys (status 2); it gets 401 from the next request on
+         * @description Takes effect on the next request in every process, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.
+         */
         post: operations["revokeApiKey"];
         delete?: never;
         options?: never;
@@ -174,7 +192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's trading settings */
+        /**
+         * The agent's trading settings
+         * @description The same settings as GET /markets/risk-settings, in the `{code, message, data}` envelope.
+         */
         get: operations["getAgentSettings"];
         put?: never;
         /**
@@ -195,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's risk settings (raw body); the defaults when nothing is saved */
+        /**
+         * The agent's risk settings (raw body); the defaults when nothing is saved
+         * @description The limits every trade is checked against (per trade, per day, per market position, trades a day) and the stop-loss / take-profit settings; the defaults until the agent saves any.
+         */
         get: operations["getRiskSettings"];
         put?: never;
         /**
@@ -236,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether this agent has credentials stored for a wallet (not revalidated with the venue) */
+        /**
+         * Whether this agent has credentials stored for a wallet (not revalidated with the venue)
+         * @description Whether credentials are stored for the wallet under this agent; it does not call the venue.
+         */
         get: operations["checkWalletCredentials"];
         put?: never;
         post?: never;
@@ -253,7 +280,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single-use message to sign with the wallet; valid 5 minutes */
+        /**
+         * A single-use message to sign with the wallet; valid 5 minutes
+         * @description Sign `message` with the wallet (EIP-191 personal_sign) and send it with the nonce to POST /wallet/link within 5 minutes; each challenge links once. Limited per API key.
+         */
         get: operations["getWalletLinkChallenge"];
         put?: never;
         post?: never;
@@ -332,7 +362,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place up to 20 orders in sequence, each with the single-trade logic and its own result */
+        /**
+         * Place up to 20 orders in sequence, each with the single-trade logic and its own result
+         * @description Each order is verified, limited and placed like POST /markets/trade, one after the other, and answered in the order sent; one order's refusal does not stop the others. Counts toward the limits like separate trades.
+         */
         post: operations["batchTrade"];
         delete?: never;
         options?: never;
@@ -389,7 +422,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one open order */
+        /**
+         * Cancel one open order
+         * @description Cancels a resting order at the venue; the cash or shares it held come back and its unfilled amount is given back to the day's limit. Answers `canceled` and `notCanceled` (with the reason, e.g. already canceled or matched). 404 for an order of another agent.
+         */
         post: operations["cancelOrder"];
         delete?: never;
         options?: never;
@@ -404,7 +440,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's open (LIVE) orders, newest first */
+        /**
+         * The agent's open (LIVE) orders, newest first
+         * @description Resting orders (status 1) on venue_a; `market` filters by condition id. Cancel one with POST /markets/orders/{id}/cancel.
+         */
         get: operations["openOrders"];
         put?: never;
         post?: never;
@@ -421,7 +460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's orders of any status, newest first */
+        /**
+         * The agent's orders of any status, newest first
+         * @description Every order, filled, resting, cancelled or refused by the venue, with its status code (1 LIVE, 2 MATCHED, 3 CANCELED, 4 MARKET_RESOLVED, 5 INVALID).
+         */
         get: operations["orderHistory"];
         put?: never;
         post?: never;
@@ -438,7 +480,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order of the agent, with its fills */
+        /**
+         * One order of the agent, with its fills
+         * @description The order by its id (the order hash on venue_a), with the fills booked to it. 404 for an order of another agent.
+         */
         get: operations["orderDetail"];
         put?: never;
         post?: never;
@@ -455,7 +500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's trade log, newest first; `all` merges both venues */
+        /**
+         * The agent's trade log, newest first; `all` merges both venues
+         * @description Rows of the trade log (one per placed order) with the reasoning and skill given at placement; venue filters; limit 1..200 with offset.
+         */
         get: operations["listTrades"];
         put?: never;
         post?: never;
@@ -492,7 +540,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's positions of one wallet that were fully sold or redeemed */
+        /**
+         * The agent's positions of one wallet that were fully sold or redeemed
+         * @description Positions of one wallet that are fully sold or redeemed, with their realized profit or loss; sorted by realized PnL by default.
+         */
         get: operations["closedPositions"];
         put?: never;
         post?: never;
@@ -549,7 +600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One market with prices, the agent's positions in it, its safeguards, related markets, slippage and warnings */
+        /**
+         * One market with prices, the agent's positions in it, its safeguards, related markets, slippage and warnings
+         * @description Before trading a market: its prices, what the agent holds in it, its open orders there, the slippage a size would meet, and warnings about its limits.
+         */
         get: operations["marketContext"];
         put?: never;
         post?: never;
@@ -566,7 +620,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One heartbeat read: per venue balance, PnL, open orders, positions needing attention; risk alerts, limits used today, new markets */
+        /**
+         * One heartbeat read: per venue balance, PnL, open orders, positions needing attention; risk alerts, limits used today, new markets
+         * @description What an agent reads first in a session: since `since` (default 24 hours ago), what filled, what needs attention, risk alerts, how much of today's limits is used, and markets opened since.
+         */
         get: operations["briefing"];
         put?: never;
         post?: never;
@@ -583,7 +640,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find markets by text, category, tag and state, sorted by volume, end date or liquidity (venue_a, or venue=venue_b) */
+        /**
+         * Find markets by text, category, tag and state, sorted by volume, end date or liquidity (venue_a, or venue=venue_b)
+         * @description Paged with limit and offset. With venue=venue_b the answer holds venue_b markets (as GET /venue_b/markets); `venue` in the answer says which shape the markets have.
+         */
         get: operations["searchMarkets"];
         put?: never;
         post?: never;
@@ -620,7 +680,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One venue_a market (Gamma-shaped), with its book and prices now */
+        /**
+         * One venue_a market (Gamma-shaped), with its book and prices now
+         * @description Takes the Gamma id or the condition id. outcomes, outcomePrices and clobTokenIds are JSON-encoded strings, as Gamma answers them; includeTag=true fills tags. 404 for an unknown market.
+         */
         get: operations["getMarket"];
         put?: never;
         post?: never;
@@ -697,7 +760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One venue_b market by ticker, with its mints and prices now */
+        /**
+         * One venue_b market by ticker, with its mints and prices now
+         * @description The ticker in any case. Prices are USDC per contract; a contract pays 1 USDC if its side wins. 404 `market_not_found` for an unknown ticker.
+         */
         get: operations["venueBMarket"];
         put?: never;
         post?: never;
@@ -774,7 +840,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One venue_b order: amounts, transaction, provider and order status */
+        /**
+         * One venue_b order: amounts, transaction, provider and order status
+         * @description providerStatus is the venue's (pending, open, closed, failed, expired); orderStatus is the service's (1 live, 2 filled, 3 expired or canceled, 5 failed), with the amounts filled so far.
+         */
         get: operations["venueBOrder"];
         put?: never;
         post?: never;
@@ -793,7 +862,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a submitted venue_b order that the chain has not executed */
+        /**
+         * Cancel a submitted venue_b order that the chain has not executed
+         * @description Only an order whose transaction the chain has not executed can be canceled: its status is brought up to the venue's first, then it ends (3) and its amount goes back to the day's limit. One already filled, failed or canceled answers 409 `order_not_open`.
+         */
         post: operations["venueBCancel"];
         delete?: never;
         options?: never;
@@ -808,7 +880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's open venue_b positions, valued, with each wallet's on-chain balance */
+        /**
+         * The agent's open venue_b positions, valued, with each wallet's on-chain balance
+         * @description Positions the service recorded from its trades, each with what the wallet holds on chain now, then any other outcome tokens of the venue's markets the agent's wallets hold on chain (recorded: false). walletAddress narrows to one wallet.
+         */
         get: operations["venueBPositions"];
         put?: never;
         post?: never;
@@ -827,7 +902,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Simulation only: move USDC from the simulation balance onto a chain-B wallet, with SOL for fees */
+        /**
+         * Simulation only: move USDC from the simulation balance onto a chain-B wallet, with SOL for fees
+         * @description Simulated venue only (404 live). Moves amount USDC from the agent's simulation balance to the wallet's USDC account on the simulated chain and sends SOL for network fees. Send an Idempotency-Key to retry safely.
+         */
         post: operations["venueBFaucet"];
         delete?: never;
         options?: never;
@@ -844,7 +922,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a chain-B wallet KYC-verified (for VENUE_B_REQUIRE_KYC=true) */
+        /**
+         * Mark a chain-B wallet KYC-verified (for VENUE_B_REQUIRE_KYC=true)
+         * @description Operator token required; simulated venue only. With VENUE_B_REQUIRE_KYC=true buys need a verified wallet, as DFlow's Proof KYC asks on the live venue.
+         */
         post: operations["opsVenueBVerifyWallet"];
         delete?: never;
         options?: never;
@@ -859,7 +940,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active agent actors: mailbox depth, processed and failed counts, last activity */
+        /**
+         * Active agent actors: mailbox depth, processed and failed counts, last activity
+         * @description Operator token required. The actors held in this process's memory now; an agent without one has none active.
+         */
         get: operations["opsListActors"];
         put?: never;
         post?: never;
@@ -876,7 +960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agent's state: actor, limits, today's counters, kill switch */
+        /**
+         * One agent's state: actor, limits, today's counters, kill switch
+         * @description Operator token required. The agent's actor in this process (if active), its risk settings and what today's limits have counted, and whether trading is halted.
+         */
         get: operations["opsActor"];
         put?: never;
         post?: never;
@@ -895,7 +982,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kill switch: refuse every trade of the agent until resumed */
+        /**
+         * Kill switch: refuse every trade of the agent until resumed
+         * @description Operator token required. From now on every trade and submit of the agent is refused with 403 `agent_halted`, in every process. Answers the agent's state.
+         */
         post: operations["opsHalt"];
         delete?: never;
         options?: never;
@@ -912,7 +1002,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift the kill switch */
+        /**
+         * Lift the kill switch
+         * @description Operator token required. The agent trades again; answers its state.
+         */
         post: operations["opsResume"];
         delete?: never;
         options?: never;
@@ -954,7 +1047,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Disarm an exit order; a used or disarmed one is answered as it is */
+        /**
+         * Disarm an exit order; a used or disarmed one is answered as it is
+         * @description The armed order is no longer sent by a stop-loss or take-profit. Idempotent: an exit order already used or disarmed is answered unchanged.
+         */
         delete: operations["disarmExitOrder"];
         options?: never;
         head?: never;
@@ -968,7 +1064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's webhooks (without their secrets) */
+        /**
+         * The agent's webhooks (without their secrets)
+         * @description The agent's webhooks with their URL, subscribed events and status; secrets are never returned.
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
@@ -992,7 +1091,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook and its delivery history; queued deliveries are dropped */
+        /**
+         * Delete a webhook and its delivery history; queued deliveries are dropped
+         * @description Stops deliveries at once and deletes the webhook with its delivery history. 404 for a webhook of another agent.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -1006,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook's deliveries, newest first, with every attempt: status code, error, time, next retry */
+        /**
+         * A webhook's deliveries, newest first, with every attempt: status code, error, time, next retry
+         * @description Delivery attempts of the webhook's events, newest first: each with the receiver's status code or the error, its time and, while retrying, the next attempt. Filter by status; limit and offset page.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1043,7 +1148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's approved and visible skills, newest first */
+        /**
+         * The owner's approved and visible skills, newest first
+         * @description The skills of the agent's owner that an operator approved and that are not hidden.
+         */
         get: operations["mySkills"];
         put?: never;
         post?: never;
@@ -1060,7 +1168,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Skills by review status, oldest first: pending (1) unless reviewStatus says otherwise */
+        /**
+         * Skills by review status, oldest first: pending (1) unless reviewStatus says otherwise
+         * @description Operator token required. Skills awaiting review by default; reviewStatus 2 lists approved ones and 3 rejected ones.
+         */
         get: operations["opsSkillQueue"];
         put?: never;
         post?: never;
