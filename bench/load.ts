@@ -1,4 +1,7 @@
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface LoadResult {
   requests: number;
@@ -16,48 +19,24 @@ export interface LoadRequest {
   body?: string;
 }
 
-/** Closed-loop load: `concurrency` clients on keep-alive connections, each sending its next request when the last answers. */
-export async function runLoad(
-  baseUrl: string,
-  total: number,
-  concurrency: number,
-  next: (i: number) => LoadRequest,
-): Promise<LoadResult> {
-  const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const latencies: number[] = [];
-  let errors = 0;
-  let issued = 0;
-
-  const send = (req: LoadRequest) =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      const r = http.request(
-        { host: url.hostname, port: url.port, method: req.method, path: req.path, agent, headers: req.headers },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-          latencies.push(performance.now() - started);
-        },
-      );
-      r.on('error', reject);
-      r.end(req.body);
-    });
-
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (issued < total) {
-        const status = await send(next(issued++));
-        if (status !== 200) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
-  return { requests: total, seconds, perSecond: Math.round(total / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+/**
+ * Closed-loop load from a separate process (bench/load-worker.ts, autocannon): `concurrency`
+ * keep-alive connections, each sending its next request when the last answers, the requests
+ * prepared here in order. Measuring from inside the service's process would share its CPU.
+ */
+export async function runLoad(baseUrl: string, total: number, concurrency: number, next: (i: number) => LoadRequest): Promise<LoadResult> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), 'requests.json');
+  fs.writeFileSync(file, JSON.stringify(Array.from({ length: total }, (_, i) => next(i))));
+  try {
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), baseUrl, file, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    worker.stdout.on('data', (chunk) => (out += chunk));
+    const code = await new Promise<number | null>((done) => worker.on('close', done));
+    if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+    return JSON.parse(out) as LoadResult;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 export function report(name: string, r: LoadResult): void {

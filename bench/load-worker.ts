@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import type { LoadRequest } from './load.js';
+
+/**
+ * The load generator, in a process of its own so that it takes no CPU from the service it
+ * measures: autocannon with `connections` keep-alive connections, sending the prepared requests
+ * (each once, in order, when they carry a body; reads for a fixed time). Prints its figures as JSON.
+ */
+const [url, file, connections] = process.argv.slice(2) as [string, string, string];
+const READ_SECONDS = 5;
+const prepared = JSON.parse(fs.readFileSync(file, 'utf8')) as LoadRequest[];
+let next = 0;
+// A second of reads first: a cold client (a fresh process, unoptimised code) sends half as fast.
+await autocannon({ url: `${url}/healthz`, connections: Number(connections), duration: 1 });
+const started = performance.now();
+// Reads may repeat, and autocannon sends a fixed list fastest (each connection cycles it). A body is
+// good once (a pre-signed order), so those go one by one from a shared counter instead.
+const once = prepared.some((request) => request.body !== undefined);
+const requests = once
+  ? [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const { method, path, headers, body } = prepared[next++ % prepared.length]!;
+          return { ...request, method: method as never, path, headers: { ...request.headers, ...headers }, ...(body !== undefined ? { body } : {}) };
+        },
+      },
+    ]
+  : prepared.slice(0, 1000).map(({ method, path, headers }) => ({ method: method as never, path, ...(headers ? { headers } : {}) }));
+// Reads run for a fixed time: autocannon ends a counted run on its one-second tick, which would
+// dominate a few thousand fast reads. A counted run is only for requests that are good once.
+const result = await autocannon({ url, connections: Number(connections), requests, ...(once ? { amount: prepared.length } : { duration: READ_SECONDS }) });
+const seconds = once ? (performance.now() - started) / 1000 : result.duration;
+process.stdout.write(
+  JSON.stringify({
+    requests: result.requests.total,
+    seconds,
+    perSecond: Math.round(result.requests.total / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  }),
+);
