@@ -37,6 +37,12 @@ export interface UpstreamOptions {
   client: Agent;
   logger: Logger;
   breaker?: { resetTimeoutMs?: number; errorThresholdPercentage?: number; volumeThreshold?: number };
+  /**
+   * What the upstream's 429 is to our caller: `refused` (default), a 429 of ours with its
+   * Retry-After (venue_a); `unavailable`, a 503 venue_unavailable with it (venue_b, as its issue
+   * asks). Either way it does not count toward opening the circuit.
+   */
+  rateLimited?: 'refused' | 'unavailable';
 }
 
 export type CircuitState = 'closed' | 'open' | 'halfOpen';
@@ -114,7 +120,8 @@ export class Upstream {
 
   /**
    * Sends a request and answers the upstream's 2xx and 4xx answers; 404 comes back as an answer
-   * too, since "not found" is often the answer asked for. A 429 throws VenueRateLimited; a 401 or
+   * too, since "not found" is often the answer asked for. A 429 throws VenueRateLimited (or, with
+   * `rateLimited: 'unavailable'`, VenueUnavailable); a 401 or
    * 403 and other 4xx throw VenueRefusal unless `accept` takes them; timeouts, network errors and
    * 5xx throw VenueUnavailable, as does an open circuit.
    */
@@ -125,6 +132,9 @@ export class Upstream {
     } catch (error) {
       if ((error as { code?: string }).code === 'EOPENBREAKER') {
         throw new VenueUnavailable('circuit_open', `${this.options.name} failed repeatedly; calls resume in under ${Math.ceil(this.resetTimeoutMs / 1000)} s`, this.resetTimeoutMs / 1000);
+      }
+      if (error instanceof VenueRateLimited && this.options.rateLimited === 'unavailable') {
+        throw new VenueUnavailable('rate_limited', `${this.options.name} is rate limiting the service (${error.venueError})`, error.retryAfterSeconds);
       }
       throw error;
     }

@@ -39,7 +39,10 @@ export class VenueRefusal extends ApiError {
 
 /** The venue asks us to slow down; nothing happened there. */
 export class VenueRateLimited extends ApiError {
-  constructor(retryAfterSeconds: number, venueError = 'Too Many Requests') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly venueError = 'Too Many Requests',
+  ) {
     super(429, 'venue_rate_limited', `The venue is rate limiting these requests; retry after ${retryAfterSeconds} s.`, {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
       fields: { venueError },

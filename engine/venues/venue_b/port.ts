@@ -13,6 +13,11 @@
 
 import type { VenueHealth } from '../health.js';
 
+/** Every venue_b mint (USDC and each outcome token) has 6 decimals, as on Kalshi-on-Solana. */
+export const TOKEN_DECIMALS = 6;
+/** One whole outcome contract in atomic units; it pays 1 USDC if its side wins. */
+export const CONTRACT = 10n ** BigInt(TOKEN_DECIMALS);
+
 export type VenueBSide = 'YES' | 'NO';
 export type VenueBAction = 'BUY' | 'SELL';
 /** DFlow's market lifecycle: only an active market trades; a determined or finalized one has a result. */

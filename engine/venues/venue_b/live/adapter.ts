@@ -1,4 +1,3 @@
-import { getBase58Decoder } from '@solana/kit';
 import {
   createApproveCheckedInstruction,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -15,34 +14,34 @@ import type { Logger } from '../../../logger.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { VenueHealth } from '../../health.js';
 import { Upstream, upstreamClient } from '../../http-upstream.js';
-import { VenueRateLimited, VenueUnavailable } from '../../venue-errors.js';
+import { VenueUnavailable } from '../../venue-errors.js';
 import { feeAllowance } from '../fee-allowance.js';
-import type {
-  MarketPrices,
-  OutcomeHolding,
-  PreparedFee,
-  Quote,
-  QuoteRefusal,
-  QuoteRequest,
-  Submission,
-  SubmittedOrder,
-  VenueB,
-  VenueBMarket,
-  VenueBOrderState,
-  VenueBOrderStatus,
+import { transactionId } from '../transaction-check.js';
+import {
+  CONTRACT,
+  TOKEN_DECIMALS,
+  type MarketPrices,
+  type OutcomeHolding,
+  type PreparedFee,
+  type Quote,
+  type QuoteRefusal,
+  type QuoteRequest,
+  type Submission,
+  type SubmittedOrder,
+  type VenueB,
+  type VenueBMarket,
+  type VenueBOrderState,
+  type VenueBOrderStatus,
 } from '../port.js';
 import { BLOCKHASH_EXPIRED, chainRefusal } from './chain-errors.js';
 import { DflowMetadata, DflowTrade, type DflowRefusal } from './dflow.js';
 import { custodySign, LocalKeypairSigner, type FeeSigner } from './fee-signer.js';
 import { kalshiMaintenance, MAINTENANCE } from './maintenance.js';
-import { MarketCache, pricesOf } from './markets.js';
-import { RpcError, SolanaRpc, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './rpc.js';
+import { MarketCache, pricesOf, type MarketIndex } from './markets.js';
+import { RpcError, SolanaRpc, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, type ParsedTokenAccount } from './rpc.js';
 
-const CONTRACT = 1_000_000n;
-const DECIMALS = 6;
 /** About 150 blocks of ~0.4 s: how long a DFlow transaction's blockhash lasts, for callers that count in time. */
 const BLOCKHASH_LIFETIME_MS = 60_000;
-const base58 = getBase58Decoder();
 
 export interface LiveVenueBDeps {
   kv: KvStore;
@@ -50,19 +49,6 @@ export interface LiveVenueBDeps {
   logger: Logger;
   /** Replaces the local keypair with a custody provider's signer. */
   feeSigner?: FeeSigner;
-}
-
-/** The venue's 429 is, to the agent, the venue being unavailable for a while: a 503 with its Retry-After. */
-async function rateLimitedAsUnavailable<T>(call: Promise<T>, what: string): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof VenueRateLimited) {
-      const retryAfter = Number(error.options.headers?.['Retry-After'] ?? '1');
-      throw new VenueUnavailable('rate_limited', `${what} is rate limiting the service`, retryAfter);
-    }
-    throw error;
-  }
 }
 
 function refusalOf(refused: DflowRefusal, nowMs: number): QuoteRefusal {
@@ -109,7 +95,8 @@ export class LiveVenueB implements VenueB {
     private readonly deps: LiveVenueBDeps,
   ) {
     this.client = upstreamClient();
-    const upstream = (name: string, baseUrl: string) => new Upstream({ name, baseUrl, timeoutMs: config.timeoutMs, client: this.client, logger: deps.logger });
+    // A 429 from DFlow or the node is, to the agent, the venue unavailable for a while: 503 with its Retry-After.
+    const upstream = (name: string, baseUrl: string) => new Upstream({ name, baseUrl, timeoutMs: config.timeoutMs, client: this.client, logger: deps.logger, rateLimited: 'unavailable' });
     const dflowHeaders: Record<string, string> = config.apiKey ? { 'x-api-key': config.apiKey } : {};
     const tradeApi = upstream('dflow-trade', config.tradeApiUrl);
     const metadataApi = upstream('dflow-metadata', config.metadataApiUrl);
@@ -124,23 +111,22 @@ export class LiveVenueB implements VenueB {
   }
 
   async markets(): Promise<VenueBMarket[]> {
-    return (await this.cached(this.markets_.all(), 'DFlow metadata API')).map((listed) => listed.market);
+    return (await this.markets_.read()).markets.map((listed) => listed.market);
   }
 
   async market(ticker: string): Promise<VenueBMarket | undefined> {
-    return (await this.cached(this.markets_.ticker(ticker), 'DFlow metadata API'))?.market;
+    return (await this.markets_.read()).byTicker.get(ticker)?.market;
   }
 
   async prices(ticker: string): Promise<MarketPrices> {
-    const listed = await this.cached(this.markets_.ticker(ticker), 'DFlow metadata API');
-    if (!listed) throw notFound('market_not_found', `No venue_b market ${ticker}.`);
-    return pricesOf(listed);
+    return pricesOf(this.listed(await this.markets_.read(), ticker));
   }
 
   async markPrices(mints: readonly string[]): Promise<Map<string, bigint>> {
+    const { byMint } = await this.markets_.read();
     const marks = new Map<string, bigint>();
     for (const mint of mints) {
-      const found = await this.cached(this.markets_.mint(mint), 'DFlow metadata API');
+      const found = byMint.get(mint);
       if (!found) continue;
       const prices = pricesOf(found.listed);
       marks.set(mint, found.side === 'YES' ? prices.yes : prices.no);
@@ -149,27 +135,23 @@ export class LiveVenueB implements VenueB {
   }
 
   async bestBids(mints: readonly string[]): Promise<Map<string, bigint | null>> {
-    const bids = new Map<string, bigint | null>();
-    for (const mint of mints) {
-      const found = await this.cached(this.markets_.mint(mint), 'DFlow metadata API');
-      bids.set(mint, found ? pricesOf(found.listed)[found.side].bid : null);
-    }
-    return bids;
+    const { byMint } = await this.markets_.read();
+    return new Map(
+      mints.map((mint) => {
+        const found = byMint.get(mint);
+        return [mint, found ? pricesOf(found.listed)[found.side].bid : null];
+      }),
+    );
   }
 
   async quote(request: QuoteRequest): Promise<Quote | QuoteRefusal> {
-    const listed = await this.cached(this.markets_.ticker(request.ticker), 'DFlow metadata API');
-    if (!listed) throw notFound('market_not_found', `No venue_b market ${request.ticker}.`);
-    const { market } = listed;
+    const { market } = this.listed(await this.markets_.read(), request.ticker);
     if (market.status !== 'active') return { kind: 'refused', code: 'market_not_active', message: `${market.ticker} is ${market.status}: only an active market trades.` };
     const now = this.deps.clock.now();
     if (kalshiMaintenance(now)) return { kind: 'refused', code: 'kalshi_maintenance', message: MAINTENANCE };
     const outcomeMint = request.side === 'YES' ? market.yesMint : market.noMint;
     const [inputMint, outputMint] = request.action === 'BUY' ? [market.settlementMint, outcomeMint] : [outcomeMint, market.settlementMint];
-    const answer = await rateLimitedAsUnavailable(
-      this.trade.order({ inputMint, outputMint, amount: request.amount, slippageBps: request.slippageBps, userPublicKey: request.user }),
-      'DFlow',
-    );
+    const answer = await this.trade.order({ inputMint, outputMint, amount: request.amount, slippageBps: request.slippageBps, userPublicKey: request.user });
     if ('code' in answer) return refusalOf(answer, now);
     if (answer.outAmount === 0n || answer.inAmount === 0n) return { kind: 'refused', code: 'route_not_found', message: 'DFlow quoted nothing for this amount; trade a larger amount.' };
     const contracts = request.action === 'BUY' ? answer.outAmount : answer.inAmount;
@@ -190,19 +172,19 @@ export class LiveVenueB implements VenueB {
   }
 
   async submit(submission: Submission): Promise<string> {
-    const signature = base58.decode(VersionedTransaction.deserialize(submission.transaction).signatures[0]!);
+    const signature = transactionId(VersionedTransaction.deserialize(submission.transaction));
     if (submission.lastValidBlockHeight !== null) {
-      const height = await this.rpcCall(this.rpc.blockHeight());
+      const height = await this.rpc.blockHeight();
       if (height > submission.lastValidBlockHeight) throw badRequest('blockhash_expired', BLOCKHASH_EXPIRED);
     }
     return this.send(submission.transaction, signature);
   }
 
   async orderStatus(order: SubmittedOrder): Promise<VenueBOrderStatus> {
-    const seen = await rateLimitedAsUnavailable(this.trade.orderStatus(order.signature, order.lastValidBlockHeight), 'DFlow');
+    const seen = await this.trade.orderStatus(order.signature, order.lastValidBlockHeight);
     if (seen === null) {
       // DFlow has not seen the transaction: waiting for it, or past the time it could land.
-      const expired = order.lastValidBlockHeight !== null ? (await this.rpcCall(this.rpc.blockHeight())) > order.lastValidBlockHeight : this.deps.clock.now() >= order.expiresAt;
+      const expired = order.lastValidBlockHeight !== null ? (await this.rpc.blockHeight()) > order.lastValidBlockHeight : this.deps.clock.now() >= order.expiresAt;
       return { status: expired ? 'expired' : 'pending', inAmount: 0n, outAmount: 0n };
     }
     const states: Record<string, VenueBOrderState> = { pending: 'pending', open: 'open', pendingClose: 'open', closed: 'closed', expired: 'expired', failed: 'failed' };
@@ -212,17 +194,15 @@ export class LiveVenueB implements VenueB {
 
   async balances(owner: string, mints: readonly string[]): Promise<Map<string, bigint>> {
     const held = new Map(mints.map((mint) => [mint, 0n]));
-    const accounts = (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpcCall(this.rpc.holdings(owner, program))))).flat();
-    for (const account of accounts) if (held.has(account.mint)) held.set(account.mint, held.get(account.mint)! + account.amount);
+    for (const account of await this.tokenAccounts(owner)) if (held.has(account.mint)) held.set(account.mint, held.get(account.mint)! + account.amount);
     return held;
   }
 
   async holdings(owner: string): Promise<OutcomeHolding[]> {
-    const accounts = (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpcCall(this.rpc.holdings(owner, program))))).flat();
+    const [accounts, { byMint }] = await Promise.all([this.tokenAccounts(owner), this.markets_.read()]);
     const held = new Map<string, OutcomeHolding>();
     for (const account of accounts) {
-      if (account.amount === 0n) continue;
-      const found = await this.cached(this.markets_.mint(account.mint), 'DFlow metadata API');
+      const found = account.amount > 0n ? byMint.get(account.mint) : undefined;
       if (!found) continue;
       const prior = held.get(account.mint);
       held.set(account.mint, { ticker: found.listed.market.ticker, side: found.side, mint: account.mint, amount: (prior?.amount ?? 0n) + account.amount });
@@ -234,7 +214,7 @@ export class LiveVenueB implements VenueB {
     const owner = new PublicKey(from);
     const mint = new PublicKey(this.settlementMint);
     const source = getAssociatedTokenAddressSync(mint, owner, true);
-    const account = await this.rpcCall(this.rpc.tokenAccount(source.toBase58()));
+    const account = await this.rpc.tokenAccount(source.toBase58());
     if (!account) throw badRequest('no_usdc_account', `${from} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
     if (account.amount < amount) {
       throw badRequest('insufficient_balance', `The wallet holds ${decimalText(account.amount, USDC_SCALE)} USDC, less than the fee of ${decimalText(amount, USDC_SCALE)}.`);
@@ -243,15 +223,15 @@ export class LiveVenueB implements VenueB {
       const approved = account.delegate === this.feeDelegate ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
       throw badRequest('insufficient_allowance', `The platform delegate ${this.feeDelegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
     }
-    const { blockhash, lastValidBlockHeight } = await this.rpcCall(this.rpc.latestBlockhash());
+    const { blockhash, lastValidBlockHeight } = await this.rpc.latestBlockhash();
     const message = new TransactionMessage({
       payerKey: this.signer.publicKey,
       recentBlockhash: blockhash,
-      instructions: [createTransferCheckedInstruction(source, mint, new PublicKey(this.config.feeAccount), this.signer.publicKey, amount, DECIMALS)],
+      instructions: [createTransferCheckedInstruction(source, mint, new PublicKey(this.config.feeAccount), this.signer.publicKey, amount, TOKEN_DECIMALS)],
     }).compileToV0Message();
     const transaction = new VersionedTransaction(message);
     await custodySign(this.signer, transaction);
-    const signature = base58.decode(transaction.signatures[0]!);
+    const signature = transactionId(transaction);
     this.feeExpiry.set(signature, lastValidBlockHeight);
     return { signature, toAddress: await this.feeWalletAddress(), transaction: transaction.serialize() };
   }
@@ -261,11 +241,11 @@ export class LiveVenueB implements VenueB {
   }
 
   async transferLanded(signature: string): Promise<boolean | null> {
-    const status = await this.rpcCall(this.rpc.signatureStatus(signature));
+    const status = await this.rpc.signatureStatus(signature);
     if (status) return status.err === null;
     const lastValid = this.feeExpiry.get(signature);
     if (lastValid === undefined) return null;
-    return (await this.rpcCall(this.rpc.blockHeight())) > lastValid ? false : null;
+    return (await this.rpc.blockHeight()) > lastValid ? false : null;
   }
 
   health(): VenueHealth {
@@ -283,7 +263,7 @@ export class LiveVenueB implements VenueB {
    */
   private async send(bytes: Uint8Array, signature: string): Promise<string> {
     try {
-      return await this.rpcCall(this.rpc.sendTransaction(bytes));
+      return await this.rpc.sendTransaction(bytes);
     } catch (error) {
       if (error instanceof RpcError) {
         if (error.transactionError === 'AlreadyProcessed') return signature;
@@ -303,7 +283,7 @@ export class LiveVenueB implements VenueB {
   private async withFeeApproval(transaction: VersionedTransaction, user: PublicKey, allowance: bigint): Promise<Uint8Array> {
     const { message } = transaction;
     if (message.header.numRequiredSignatures !== 1 || !message.staticAccountKeys[0]!.equals(user) || allowance === 0n) return transaction.serialize();
-    const tables = await Promise.all(message.addressTableLookups.map((lookup) => this.rpcCall(this.rpc.lookupTable(lookup.accountKey))));
+    const tables = await Promise.all(message.addressTableLookups.map((lookup) => this.rpc.lookupTable(lookup.accountKey)));
     if (tables.some((table) => table === null)) throw new VenueUnavailable('upstream_error', 'an address lookup table of the DFlow transaction is not on chain');
     const lookups = tables as AddressLookupTableAccount[];
     const decompiled = TransactionMessage.decompile(message, { addressLookupTableAccounts: lookups });
@@ -311,7 +291,7 @@ export class LiveVenueB implements VenueB {
     const usdcAccount = getAssociatedTokenAddressSync(mint, user, true);
     decompiled.instructions.push(
       createAssociatedTokenAccountIdempotentInstruction(user, usdcAccount, user, mint),
-      createApproveCheckedInstruction(usdcAccount, mint, this.signer.publicKey, user, allowance, DECIMALS),
+      createApproveCheckedInstruction(usdcAccount, mint, this.signer.publicKey, user, allowance, TOKEN_DECIMALS),
     );
     return new VersionedTransaction(decompiled.compileToV0Message(lookups)).serialize();
   }
@@ -319,18 +299,21 @@ export class LiveVenueB implements VenueB {
   /** The wallet that owns the platform's fee account: where the receipt says the fee went. */
   private async feeWalletAddress(): Promise<string> {
     if (this.feeWallet) return this.feeWallet;
-    const account = await this.rpcCall(this.rpc.tokenAccount(this.config.feeAccount));
+    const account = await this.rpc.tokenAccount(this.config.feeAccount);
     if (!account) throw new ApiError(500, 'fee_account_missing', `VENUE_B_FEE_ACCOUNT ${this.config.feeAccount} is not a token account on chain; nothing was charged.`);
     this.feeWallet = account.owner;
     return account.owner;
   }
 
-  private rpcCall<T>(call: Promise<T>): Promise<T> {
-    return rateLimitedAsUnavailable(call, 'the Solana RPC node');
+  /** Every token account of the owner's, under both token programs (USDC is SPL Token, outcome tokens Token-2022). */
+  private async tokenAccounts(owner: string): Promise<ParsedTokenAccount[]> {
+    return (await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((program) => this.rpc.holdings(owner, program)))).flat();
   }
 
-  private cached<T>(call: Promise<T>, what: string): Promise<T> {
-    return rateLimitedAsUnavailable(call, what);
+  private listed(index: MarketIndex, ticker: string) {
+    const listed = index.byTicker.get(ticker);
+    if (!listed) throw notFound('market_not_found', `No venue_b market ${ticker}.`);
+    return listed;
   }
 }
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../../clock.js';
 import type { KvStore } from '../../../kv/kv.js';
 import type { Logger } from '../../../logger.js';
 import { parseDecimal, USDC_SCALE } from '../../../money.js';
-import type { MarketPrices, VenueBMarket, VenueBMarketStatus } from '../port.js';
+import { CONTRACT, type MarketPrices, type VenueBMarket, type VenueBMarketStatus } from '../port.js';
 import type { DflowMarket, DflowMetadata } from './dflow.js';
 
 /**
@@ -11,7 +11,6 @@ import type { DflowMarket, DflowMetadata } from './dflow.js';
  * so neither a quote nor a portfolio waits on the metadata API except at the very first read.
  */
 
-const CONTRACT = 1_000_000n;
 /** A stale copy is still answered until this many TTLs old, while it is refreshed. */
 const STALE_FACTOR = 10;
 const STATUSES = new Set<VenueBMarketStatus>(['initialized', 'active', 'inactive', 'closed', 'determined', 'finalized']);
@@ -100,11 +99,28 @@ export function pricesOf(listed: ListedMarket): MarketPrices {
   return { yes, no: CONTRACT - yes, YES: side(listed.yesBid, listed.yesAsk), NO: side(listed.noBid, listed.noAsk), volume };
 }
 
+/** One reading of the market list, looked up by ticker and by outcome mint. */
+export interface MarketIndex {
+  fetchedAt: number;
+  markets: ListedMarket[];
+  byTicker: ReadonlyMap<string, ListedMarket>;
+  byMint: ReadonlyMap<string, MintOf>;
+}
+
+/** An outcome mint's market and side. */
+export type MintOf = { listed: ListedMarket; side: 'YES' | 'NO' };
+
+function indexOf(cached: Cached): MarketIndex {
+  return {
+    ...cached,
+    byTicker: new Map(cached.markets.map((listed) => [listed.market.ticker, listed])),
+    byMint: new Map<string, MintOf>(cached.markets.flatMap((listed) => [[listed.market.yesMint, { listed, side: 'YES' as const }], [listed.market.noMint, { listed, side: 'NO' as const }]])),
+  };
+}
+
 export class MarketCache {
-  private memory: Cached | null = null;
-  private refreshing: Promise<Cached> | null = null;
-  private byTicker = new Map<string, ListedMarket>();
-  private byMint = new Map<string, { listed: ListedMarket; side: 'YES' | 'NO' }>();
+  private memory: MarketIndex | null = null;
+  private refreshing: Promise<MarketIndex> | null = null;
 
   constructor(
     private readonly metadata: DflowMetadata,
@@ -117,27 +133,14 @@ export class MarketCache {
     private readonly logger: Logger,
   ) {}
 
-  async all(): Promise<ListedMarket[]> {
-    return (await this.current()).markets;
-  }
-
-  async ticker(ticker: string): Promise<ListedMarket | undefined> {
-    await this.current();
-    return this.byTicker.get(ticker);
-  }
-
-  async mint(mint: string): Promise<{ listed: ListedMarket; side: 'YES' | 'NO' } | undefined> {
-    await this.current();
-    return this.byMint.get(mint);
-  }
-
-  private async current(): Promise<Cached> {
+  /** The list as it is now: from memory within the TTL, else the kv store's copy, else DFlow; a stale copy is answered while one refresh runs. */
+  async read(): Promise<MarketIndex> {
     const now = this.clock.now();
     if (this.memory && now - this.memory.fetchedAt <= this.ttlMs) return this.memory;
     const shared = await this.kv.get(this.key);
     if (shared) {
       const cached = JSON.parse(shared) as Cached;
-      if (!this.memory || cached.fetchedAt > this.memory.fetchedAt) this.use(cached);
+      if (!this.memory || cached.fetchedAt > this.memory.fetchedAt) this.memory = indexOf(cached);
     }
     if (this.memory && now - this.memory.fetchedAt <= this.ttlMs) return this.memory;
     if (this.memory) {
@@ -148,22 +151,15 @@ export class MarketCache {
   }
 
   /** One read at a time; the others wait for it. */
-  private refresh(): Promise<Cached> {
+  private refresh(): Promise<MarketIndex> {
     this.refreshing ??= (async () => {
       const markets = (await this.metadata.markets()).map((m) => listedMarket(m, this.settlementMint)).filter((m): m is ListedMarket => m !== null);
-      const cached = { fetchedAt: this.clock.now(), markets };
+      const cached: Cached = { fetchedAt: this.clock.now(), markets };
       await this.kv.set(this.key, JSON.stringify(cached), this.ttlMs * STALE_FACTOR);
-      this.use(cached);
-      return cached;
+      return (this.memory = indexOf(cached));
     })().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
-  }
-
-  private use(cached: Cached): void {
-    this.memory = cached;
-    this.byTicker = new Map(cached.markets.map((listed) => [listed.market.ticker, listed]));
-    this.byMint = new Map<string, { listed: ListedMarket; side: 'YES' | 'NO' }>(cached.markets.flatMap((listed) => [[listed.market.yesMint, { listed, side: 'YES' as const }], [listed.market.noMint, { listed, side: 'NO' as const }]]));
   }
 }

@@ -16,10 +16,9 @@ import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { ed25519PrivateKey, ed25519Sign } from '../../../crypto/ed25519.js';
 import { ApiError } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
+import { TOKEN_DECIMALS } from '../port.js';
 import { explainChainFailure, type ChainFailure } from './chain-errors.js';
 
-/** Every venue_b mint (USDC and each outcome token) has 6 decimals, as on Kalshi-on-Solana. */
-export const TOKEN_DECIMALS = 6;
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const base58 = getBase58Decoder();
 const TOKEN_ACCOUNT_CACHE = 100_000;

@@ -3,8 +3,8 @@ import type { PublicKey } from '@solana/web3.js';
 import { badRequest } from '../../../errors.js';
 import { blockedByPolicy, custodyFailed } from '../custody.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
-import type { PreparedFee } from '../port.js';
-import { ChainError, TOKEN_DECIMALS, type SimChain } from './chain.js';
+import { TOKEN_DECIMALS, type PreparedFee } from '../port.js';
+import { ChainError, type SimChain } from './chain.js';
 
 /** The simulated custody provider's policy for the fee delegate's key. */
 export interface CustodyPolicy {

@@ -10,12 +10,10 @@ import { badRequest } from '../../../errors.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { PriceProcess } from '../../venue_a/sim/price-process.js';
 import { feeAllowance } from '../fee-allowance.js';
-import type { QuoteRefusal, VenueBAction, VenueBSide } from '../port.js';
+import { CONTRACT, TOKEN_DECIMALS, type QuoteRefusal, type VenueBAction, type VenueBSide } from '../port.js';
 import { pricedMarket, VENUE_B_TICK, type CatalogMarket } from './catalog.js';
-import { TOKEN_DECIMALS, type SimChain } from './chain.js';
+import type { SimChain } from './chain.js';
 
-/** One whole outcome contract in atomic units; it pays 1 USDC if its side wins. */
-export const CONTRACT = 10n ** BigInt(TOKEN_DECIMALS);
 /** The most contracts the simulated market maker takes in one order. */
 export const MAX_CONTRACTS_PER_ORDER = 50_000n;
 
