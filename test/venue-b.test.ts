@@ -9,7 +9,6 @@ import { utcDayWindow } from '../engine/rate-limits.js';
 import type { Submission } from '../engine/venues/venue_b/port.js';
 import { registerAgent, type RegisteredAgent } from './support/builders.js';
 import type { Api } from './support/client.js';
-import { eventually } from './support/eventually.js';
 import { startTestService, type TestService } from './support/service.js';
 import { decodeTransaction, encodeTransaction, fundedWallet, settled, signInSlotOf, signQuote, trade } from './support/solana.js';
 

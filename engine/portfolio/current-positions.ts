@@ -1,5 +1,4 @@
 import { parseAmount, toJsonNumber, USDC_SCALE, averagePrice } from '../money.js';
-import type { Venue } from '../accounts/trade-log.js';
 import type { CurrentPositionsQuery, PositionRecord, PositionSort } from '../venues/venue_a/data-api.js';
 import { marketMatcher, sortPage, type SortKey } from './filters.js';
 import { loadHoldings, marketIdOf, normalizeWallet, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from './holdings.js';

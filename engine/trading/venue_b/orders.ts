@@ -2,8 +2,8 @@ import type { Db } from '../../db/connect.js';
 import type { VenueBOrderRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { decimalText, toJsonNumber, USDC_SCALE, averagePrice } from '../../money.js';
-import { loadHoldings, titleOf, unrealizedPnl, type Holding, type PortfolioDeps } from '../../portfolio/holdings.js';
-import type { OutcomeHolding, VenueB } from '../../venues/venue_b/port.js';
+import { loadHoldings, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
+import type { OutcomeHolding } from '../../venues/venue_b/port.js';
 
 export function orderView(order: VenueBOrderRow) {
   const filledIn = BigInt(order.filled_in);

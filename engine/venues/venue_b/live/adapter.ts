@@ -11,10 +11,10 @@ import type { VenueBLiveConfig } from '../../../config.js';
 import { ApiError, badRequest, notFound } from '../../../errors.js';
 import type { KvStore } from '../../../kv/kv.js';
 import type { Logger } from '../../../logger.js';
-import { decimalText, USDC_SCALE } from '../../../money.js';
 import type { VenueHealth } from '../../health.js';
 import { Upstream, upstreamClient } from '../../http-upstream.js';
 import { VenueUnavailable } from '../../venue-errors.js';
+import { checkFeeSource } from '../custody.js';
 import { feeAllowance } from '../fee-allowance.js';
 import { transactionId } from '../transaction-check.js';
 import {
@@ -214,15 +214,7 @@ export class LiveVenueB implements VenueB {
     const owner = new PublicKey(from);
     const mint = new PublicKey(this.settlementMint);
     const source = getAssociatedTokenAddressSync(mint, owner, true);
-    const account = await this.rpc.tokenAccount(source.toBase58());
-    if (!account) throw badRequest('no_usdc_account', `${from} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
-    if (account.amount < amount) {
-      throw badRequest('insufficient_balance', `The wallet holds ${decimalText(account.amount, USDC_SCALE)} USDC, less than the fee of ${decimalText(amount, USDC_SCALE)}.`);
-    }
-    if (account.delegate !== this.feeDelegate || account.delegatedAmount < amount) {
-      const approved = account.delegate === this.feeDelegate ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
-      throw badRequest('insufficient_allowance', `The platform delegate ${this.feeDelegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
-    }
+    checkFeeSource(from, await this.rpc.tokenAccount(source.toBase58()), this.feeDelegate, amount);
     const { blockhash, lastValidBlockHeight } = await this.rpc.latestBlockhash();
     const message = new TransactionMessage({
       payerKey: this.signer.publicKey,

@@ -1,7 +1,6 @@
 import { createTransferCheckedInstruction } from '@solana/spl-token';
 import type { PublicKey } from '@solana/web3.js';
-import { badRequest } from '../../../errors.js';
-import { blockedByPolicy, custodyFailed } from '../custody.js';
+import { blockedByPolicy, checkFeeSource, custodyFailed } from '../custody.js';
 import { decimalText, USDC_SCALE } from '../../../money.js';
 import { TOKEN_DECIMALS, type PreparedFee } from '../port.js';
 import { ChainError, type SimChain } from './chain.js';
@@ -34,15 +33,7 @@ export function prepareFee(chain: SimChain, policy: CustodyPolicy, from: PublicK
   if (!policy.rawSigning) throw blockedByPolicy('the platform vault is not allowed to sign raw transactions.');
   if (amount > policy.maxFee) throw blockedByPolicy(`one charge may be at most ${decimalText(policy.maxFee, USDC_SCALE)} USDC.`);
   const delegate = chain.feeDelegate.publicKey.toBase58();
-  const account = chain.tokenAccount(from, chain.usdcMint);
-  if (!account) throw badRequest('no_usdc_account', `${from.toBase58()} has no USDC token account on chain-B. Fund it and trade before paying a fee.`);
-  if (account.amount < amount) {
-    throw badRequest('insufficient_balance', `The wallet holds ${decimalText(account.amount, USDC_SCALE)} USDC, less than the fee of ${decimalText(amount, USDC_SCALE)}.`);
-  }
-  if (account.delegate !== delegate || account.delegatedAmount < amount) {
-    const approved = account.delegate === delegate ? decimalText(account.delegatedAmount, USDC_SCALE) : '0';
-    throw badRequest('insufficient_allowance', `The platform delegate ${delegate} is approved for ${approved} USDC of this wallet, less than the fee. Each quote's transaction approves the recommended fee of that trade.`);
-  }
+  checkFeeSource(from.toBase58(), chain.tokenAccount(from, chain.usdcMint), delegate, amount);
   const feeAccount = chain.tokenAccountAddress(chain.usdcMint, chain.feeWallet.publicKey);
   const { transaction, signature } = custody(() =>
     chain.sign(
