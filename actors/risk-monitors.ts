@@ -16,7 +16,7 @@ import type { AgentMessage } from './agent-actor.js';
  * The stop-loss / take-profit daemon of one process: the monitors of the agents whose shards it
  * holds the lease for, a tick that reads each watched token's bid once and sends a trigger to the
  * agent's actor for every monitor it crossed, and the upkeep that keeps the index in step with
- * Postgres (shards loaded whole when their lease is gained, an agent reloaded after each of its
+ * Postgres (shards loaded whole when their lease is gained, an agent reloaded at the tick after its
  * actor's messages, a catch-up on what other processes changed).
  *
  * Exactly once: a trigger goes out from one process only (the lease), at most once at a time
@@ -26,7 +26,7 @@ import type { AgentMessage } from './agent-actor.js';
 export interface RiskMonitors {
   /** One evaluation (leases and catch-up first when due); resolves once the triggers it sent are handled. */
   tick(): Promise<TickReport>;
-  /** Reloads the agent's monitors from Postgres, if this process evaluates them. */
+  /** The agent's positions or settings may have changed: its monitors are reloaded before the next evaluation, if this process evaluates them. */
   agentChanged(agentId: string): Promise<void>;
   /** The bid source of a venue; venue_a's (the simulated book) is built in. */
   setBidFeed(venue: Venue, feed: BidFeed): void;
@@ -158,17 +158,26 @@ export async function startRiskMonitors(deps: MonitorDeps): Promise<RiskMonitors
   const tick = async (): Promise<TickReport> => {
     await maintainLeases();
     await catchUp();
+    await reloadChanged();
     const { tokens, sends } = await evaluate(clock.now());
     return { tokens, triggers: await Promise.all(sends) };
   };
 
+  // Agents whose actors handled a message since the last tick, reloaded together before the next
+  // evaluation: the index is read only there, and one read serves a burst of trades.
+  const changed = new Set<string>();
   const agentChanged = async (agentId: string) => {
-    if (!leases.owns(shardOf(agentId, shards))) return;
+    if (leases.owns(shardOf(agentId, shards))) changed.add(agentId);
+  };
+  const reloadChanged = async () => {
+    if (!changed.size) return;
+    const agentIds = [...changed];
+    changed.clear();
     try {
-      await load({ agentIds: [agentId] });
+      await load({ agentIds });
     } catch (err) {
-      // The next catch-up reloads it; a trade must not fail because its monitor could not be refreshed.
-      logger.warn({ err, agentId }, 'reloading monitors failed');
+      for (const agentId of agentIds) changed.add(agentId);
+      logger.warn({ err, agents: agentIds.length }, 'reloading monitors failed; tried again next tick');
     }
   };
 

@@ -75,6 +75,12 @@ export const idempotencyReplays = new client.Counter({
   registers: [registry],
 });
 
+export const dbRoundTrips = new client.Counter({
+  name: 'db_round_trips_total',
+  help: 'Statements sent to the database, each one round trip (BEGIN and COMMIT included)',
+  registers: [registry],
+});
+
 /** What a scrape reads from the running parts: each registers a reader while it runs. */
 const actorReaders = new Set<() => { actors: number; mailboxDepth: number }>();
 const queueReaders = new Set<() => Promise<Record<string, number>>>();
@@ -131,25 +137,35 @@ export function outcomeOf(error: unknown): 'refused' | 'error' {
  * unaware of metrics; the composition wraps them.
  */
 export function instrumentVenue<T extends object>(venue: 'venue_a' | 'venue_b', port: T): T {
+  // One wrapper per method function, made on first use: the trade path calls these on every order.
+  // Keyed by the function, so a method replaced on the port (as tests do) gets its own.
+  const wrappers = new WeakMap<(...args: unknown[]) => unknown, (...args: unknown[]) => unknown>();
   return new Proxy(port, {
     get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
+      const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string' || property === 'close' || property === 'health') return value;
-      return (...args: unknown[]) => {
-        const result = value.apply(target, args);
-        if (!(result instanceof Promise)) return result;
-        const end = venueCalls.startTimer({ venue, operation: property });
-        return result.then(
-          (answer) => {
-            end({ outcome: 'ok' });
-            return answer;
-          },
-          (error: unknown) => {
-            end({ outcome: outcomeOf(error) });
-            throw error;
-          },
-        );
-      };
+      const method = value as (...args: unknown[]) => unknown;
+      let wrapper = wrappers.get(method);
+      if (!wrapper) {
+        wrapper = (...args: unknown[]) => {
+          const started = performance.now();
+          const result = method.apply(target, args);
+          if (!(result instanceof Promise)) return result;
+          const observe = (outcome: string) => venueCalls.observe({ venue, operation: property, outcome }, (performance.now() - started) / 1000);
+          return result.then(
+            (answer) => {
+              observe('ok');
+              return answer;
+            },
+            (error: unknown) => {
+              observe(outcomeOf(error));
+              throw error;
+            },
+          );
+        };
+        wrappers.set(method, wrapper);
+      }
+      return wrapper;
     },
   });
 }

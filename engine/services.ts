@@ -1,3 +1,4 @@
+import { createAuthenticator, type Authenticator } from './auth/authenticator.js';
 import { resolveCredentialsKeys, type CredentialsKeyRing } from './auth/credentials-key.js';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { systemClock, type Clock } from './clock.js';
@@ -23,6 +24,8 @@ export interface Services {
   clock: Clock;
   logger: Logger;
   db: Db;
+  /** Agent API keys, resolved and held briefly in this process. */
+  auth: Authenticator;
   kv: KvStore;
   jobs: JobRunner;
   credentialsKeys: CredentialsKeyRing;
@@ -73,6 +76,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       clock,
       logger,
       db: database.db,
+      auth: createAuthenticator(database.db),
       kv,
       jobs,
       credentialsKeys,

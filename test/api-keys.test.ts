@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { MAX_ACTIVE_KEYS } from '../engine/auth/api-keys.js';
+import { KEY_CACHE_MS } from '../engine/auth/authenticator.js';
 import { registerAgent } from './support/builders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -69,6 +70,27 @@ describe('API keys', () => {
     expect(refused.body.errorCode).to.equal('revoked_api_key');
     // Revoking again is harmless.
     expect((await api.post(`/agents/api-key/${second.id}/revoke`, undefined, { key: agent.key })).body.data.status).to.equal(2);
+  });
+
+  it('refuses a key revoked in another process within one second', async () => {
+    // Another service on the same database: it has read (and holds) the key before the revocation.
+    const other = await startTestService();
+    try {
+      const agent = await registerAgent(service.api());
+      const second = (await service.api().post('/agents/create-api-key', { keyName: 'second' }, { key: agent.key })).body;
+      expect((await other.api().get('/agents/me', { key: second.apiKeyCode })).status).to.equal(200);
+      expect((await service.api().post(`/agents/api-key/${second.id}/revoke`, undefined, { key: agent.key })).status).to.equal(200);
+      const revokedAt = performance.now();
+      let status = 200;
+      while (status === 200 && performance.now() - revokedAt < 2_000) {
+        status = (await other.api().get('/agents/me', { key: second.apiKeyCode })).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).to.equal(401);
+      expect(performance.now() - revokedAt).to.be.below(KEY_CACHE_MS + 100);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets a key revoke itself, but never the last active key', async () => {

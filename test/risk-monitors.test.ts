@@ -166,31 +166,34 @@ describe('risk monitors: stop-loss and take-profit', () => {
   it('moves and removes monitors as settings and positions change', async () => {
     const market = freshMarket();
     const t = await trader(service);
-    const watched = () => monitors().index.monitorsOf(t.agent.agentId).map((m) => ({ stop: m.stop, take: m.take }));
+    // The index is read at a tick, which first reloads the agents whose actors changed something.
+    const watched = async () => {
+      await monitors().tick();
+      return monitors().index.monitorsOf(t.agent.agentId).map((m) => ({ stop: m.stop, take: m.take }));
+    };
     await t.buy(market, 0.51, 10);
-    await monitors().tick();
-    expect(watched()).to.deep.equal([]);
+    expect(await watched()).to.deep.equal([]);
     await t.settings({ riskControlEnabled: true, stopLossPercent: 10, takeProfitPercent: null });
-    expect(watched()).to.deep.equal([{ stop: 459_000n, take: null }]);
+    expect(await watched()).to.deep.equal([{ stop: 459_000n, take: null }]);
     await t.settings({ stopLossPercent: 20, takeProfitPercent: 50 });
-    expect(watched()).to.deep.equal([{ stop: 408_000n, take: 765_000n }]);
+    expect(await watched()).to.deep.equal([{ stop: 408_000n, take: 765_000n }]);
     // 100% above 0.51 is past what a bid can reach: the target is capped at 0.99.
     await t.settings({ takeProfitPercent: 100 });
-    expect(watched()).to.deep.equal([{ stop: 408_000n, take: 990_000n }]);
+    expect(await watched()).to.deep.equal([{ stop: 408_000n, take: 990_000n }]);
     // A second buy moves the average: 20 shares for 10.20 + 5.10.
     await t.buy(market, 0.51, 10);
-    expect(watched()).to.deep.equal([{ stop: 408_000n, take: 990_000n }]);
+    expect(await watched()).to.deep.equal([{ stop: 408_000n, take: 990_000n }]);
     await t.settings({ stopLossPercent: null, takeProfitPercent: null });
-    expect(watched()).to.deep.equal([]);
+    expect(await watched()).to.deep.equal([]);
     await t.settings({ stopLossPercent: 10, riskControlEnabled: false });
-    expect(watched()).to.deep.equal([]);
+    expect(await watched()).to.deep.equal([]);
     await t.settings({ riskControlEnabled: true });
-    expect(watched()).to.have.length(1);
+    expect(await watched()).to.have.length(1);
     // Sold by the agent: nothing left to watch.
     const order = await t.sellOrder(market, 0.5, 20);
     const sold = await t.post('/markets/trade', { marketConditionId: market.conditionId, orderSize: 20, price: 0.5, order });
     expect(sold.status, JSON.stringify(sold.body)).to.equal(200);
-    expect(watched()).to.deep.equal([]);
+    expect(await watched()).to.deep.equal([]);
   });
 
   it('counts exits in the daily counters but never refuses one for a limit', async () => {

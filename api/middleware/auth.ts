@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { timingSafeEqual } from 'node:crypto';
-import { API_KEY_PATTERN, authenticate } from '../../engine/auth/api-keys.js';
+import { API_KEY_PATTERN } from '../../engine/auth/api-keys.js';
 import { forbidden, unauthorized } from '../../engine/errors.js';
 import type { Services } from '../../engine/services.js';
 import type { AppState } from '../context.js';
@@ -13,7 +13,7 @@ export function agentAuth(services: Services): Middleware<AppState> {
     if (header && !match) {
       throw unauthorized('invalid_authorization', 'Malformed Authorization header: send "Authorization: Bearer <API_KEY>".');
     }
-    ctx.state.agent = await authenticate(services.db, match?.[1], new Date(services.clock.now()));
+    ctx.state.agent = await services.auth.authenticate(match?.[1], new Date(services.clock.now()));
     ctx.state.log = ctx.state.log.child({ agentId: ctx.state.agent.agentId });
     await next();
   };

@@ -5,7 +5,7 @@ import { route } from '../route.js';
 import { ApiKey, CreateKeyBody, KeyIdParams } from '../schemas/agents.js';
 
 export function apiKeyRoutes(services: Services) {
-  const { db, clock } = services;
+  const { db, clock, auth } = services;
   const now = () => new Date(clock.now());
 
   return [
@@ -45,7 +45,7 @@ export function apiKeyRoutes(services: Services) {
       operationId: 'revokeApiKey',
       summary: 'Revoke one of the calling agent\'s keys (status 2); it gets 401 from the next request on',
       description:
-        'Takes effect on the next request in every process, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.',
+        'Takes effect on the next request in the process that revoked it and within one second in every other, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.',
       tag: 'API keys',
       auth: 'agent',
       envelope: true,
@@ -55,7 +55,11 @@ export function apiKeyRoutes(services: Services) {
         { status: 404, description: 'No such key for this agent.' },
         { status: 409, description: 'The key is the agent\'s last active key.' },
       ],
-      handler: ({ params, agent }) => revokeApiKey(db, agent.agentId, params.id, now()),
+      handler: async ({ params, agent }) => {
+        const revoked = await revokeApiKey(db, agent.agentId, params.id, now());
+        auth.forget(revoked.id);
+        return revoked;
+      },
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { badRequest } from '../errors.js';
 import type { RiskSettingsRow } from '../db/schema.js';
@@ -43,16 +43,17 @@ export async function lockAgentWithSettings(trx: Db, agentId: string): Promise<L
   return { halted: row.halted, balance: BigInt(row.simulation_balance), settings: saved ? fromRow(saved) : RISK_DEFAULTS };
 }
 
+/** Moves cash in or out of the balance; changes nothing (no row) if it would go below zero. Usable as a CTE. */
+export function cashMoveStatement(agentId: string, delta: bigint): RawBuilder<{ id: string }> {
+  return sql<{ id: string }>`update agents set simulation_balance = simulation_balance + ${delta.toString()}::bigint
+    where id = ${agentId} and ${delta.toString()}::bigint <> 0 and simulation_balance + ${delta.toString()}::bigint >= 0 returning id`;
+}
+
+export const insufficientBalance = () => badRequest('insufficient_balance', 'Not enough simulated USDC balance for this order.');
+
 export async function moveCash(trx: Db, agentId: string, delta: bigint): Promise<void> {
   if (delta === 0n) return;
-  const row = await trx
-    .updateTable('agents')
-    .set({ simulation_balance: sql`simulation_balance + ${delta.toString()}::bigint` })
-    .where('id', '=', agentId)
-    .where(sql<boolean>`simulation_balance + ${delta.toString()}::bigint >= 0`)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw badRequest('insufficient_balance', 'Not enough simulated USDC balance for this order.');
+  if (!(await cashMoveStatement(agentId, delta).execute(trx)).rows.length) throw insufficientBalance();
 }
 
 export interface PositionKey {
@@ -142,18 +143,18 @@ export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, p
   if (known > 0n) await takeFromPosition(trx, key, known, (proceeds * known) / size, now);
 }
 
-/** Promises shares to a resting sell, so they cannot be sold twice. */
+/** Promises shares to a resting sell, so they cannot be sold twice; no row if they are not free. Usable as a CTE. */
+export function shareReservationStatement(key: PositionKey, size: bigint, now: Date): RawBuilder<{ size: string }> {
+  return sql<{ size: string }>`update positions set reserved_size = reserved_size + ${size.toString()}::bigint, updated_at = ${now}
+    where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
+      and ${size.toString()}::bigint > 0 and size - reserved_size >= ${size.toString()}::bigint
+    returning size`;
+}
+
+export const insufficientShares = () => badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');
+
 export async function reserveShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
-  const row = await trx
-    .updateTable('positions')
-    .set({ reserved_size: sql`reserved_size + ${size.toString()}::bigint`, updated_at: now })
-    .where('agent_id', '=', key.agentId)
-    .where('wallet_address', '=', key.wallet)
-    .where('token_id', '=', key.tokenId)
-    .where(sql<boolean>`size - reserved_size >= ${size.toString()}::bigint`)
-    .returning('size')
-    .executeTakeFirst();
-  if (!row) throw badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');
+  if (!(await shareReservationStatement(key, size, now).execute(trx)).rows.length) throw insufficientShares();
 }
 
 export async function releaseShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
@@ -184,12 +185,13 @@ export async function freeShares(trx: Db, key: PositionKey): Promise<bigint> {
  * buy orders there. This is what maxPositionValue bounds.
  */
 export async function marketExposure(trx: Db, agentId: string, conditionId: string): Promise<bigint> {
-  // One round trip: both sums in one statement.
-  const { rows } = await sql<{ exposure: string }>`
-    select
-      (select coalesce(sum(cost), 0) from positions where agent_id = ${agentId} and market_condition_id = ${conditionId})
-      + (select coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0) from orders
-         where agent_id = ${agentId} and market_condition_id = ${conditionId} and side = 'BUY' and status = 1)
-      as exposure`.execute(trx);
+  const { rows } = await sql<{ exposure: string }>`select ${exposureExpression(agentId, conditionId)} as exposure`.execute(trx);
   return BigInt(rows[0]!.exposure);
+}
+
+/** marketExposure as an SQL expression, to be read inside a larger statement. */
+export function exposureExpression(agentId: string, conditionId: string): RawBuilder<string> {
+  return sql<string>`((select coalesce(sum(cost), 0) from positions where agent_id = ${agentId} and market_condition_id = ${conditionId})
+      + (select coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0) from orders
+         where agent_id = ${agentId} and market_condition_id = ${conditionId} and side = 'BUY' and status = 1))`;
 }

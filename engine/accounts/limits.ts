@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { ApiError } from '../errors.js';
 import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
@@ -43,40 +43,52 @@ export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: 
  * Counts a trade and its notional against today's (UTC) counters in one conditional statement:
  * the row changes only if both limits still hold after the change, so concurrent trades of one
  * agent, in any number of processes, can never pass a daily limit together. Without settings the
- * trade is counted and nothing is enforced (a risk exit). Returns the day's counters with it.
+ * trade is counted and nothing is enforced (a risk exit). Returns the counters after it, or no
+ * row when a limit refused it (dailyLimitRefusal says which). Usable as a CTE.
  */
-export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<TodayUsage> {
-  const enforce = settings?.tradeLimitEnabled ?? false;
-  const maxTrades = settings?.maxTradesPerDay ?? 0;
-  const maxAmount = settings ? settingUsdc(settings.dailyTradeAmountLimit) : 0n;
-  if (enforce && notional > maxAmount) throw dailyAmountRefusal(maxAmount, 0n, notional);
-  const row = await trx
-    .insertInto('daily_counters')
-    .values({ agent_id: agentId, day, trades: 1, amount: notional })
-    .onConflict((oc) => {
-      const update = oc.columns(['agent_id', 'day']).doUpdateSet({
-        trades: sql`daily_counters.trades + 1`,
-        amount: sql`daily_counters.amount + excluded.amount`,
-      });
-      return enforce
-        ? update.where(
-            sql<boolean>`daily_counters.trades + 1 <= ${maxTrades} and daily_counters.amount + excluded.amount <= ${maxAmount.toString()}::bigint`,
-          )
-        : update;
-    })
-    .returning(['trades', 'amount'])
-    .executeTakeFirst();
-  if (row) return { trades: row.trades, amount: BigInt(row.amount) };
-  const today = await trx
-    .selectFrom('daily_counters')
-    .select(['trades', 'amount'])
-    .where('agent_id', '=', agentId)
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  if (today.trades + 1 > maxTrades) {
-    throw refuse('maxTradesPerDay', `maxTradesPerDay is ${maxTrades}; ${today.trades} trades were placed today (UTC), so none is left. The count resets at 00:00 UTC.`);
+export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null): RawBuilder<TodayUsageRow> {
+  const guard = settings?.tradeLimitEnabled
+    ? sql`where daily_counters.trades + 1 <= ${settings.maxTradesPerDay} and daily_counters.amount + excluded.amount <= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint`
+    : sql``;
+  return sql<TodayUsageRow>`insert into daily_counters (agent_id, day, trades, amount) values (${agentId}, ${day}, 1, ${notional.toString()}::bigint)
+    on conflict (agent_id, day) do update set trades = daily_counters.trades + 1, amount = daily_counters.amount + excluded.amount ${guard}
+    returning trades, amount`;
+}
+
+export interface TodayUsageRow {
+  trades: number;
+  amount: string;
+}
+
+/**
+ * Why a trade of `notional` cannot be counted today, given the day's counters before it; null if
+ * it can. A first trade of the day is inserted whatever the guard says, so an order larger than
+ * the whole daily amount is refused here rather than by the statement.
+ */
+export function dailyLimitRefusal(settings: RiskSettings | null, today: TodayUsage, notional: bigint): ApiError | null {
+  if (!settings?.tradeLimitEnabled) return null;
+  const maxAmount = settingUsdc(settings.dailyTradeAmountLimit);
+  if (notional > maxAmount) return dailyAmountRefusal(maxAmount, 0n, notional);
+  if (today.trades + 1 > settings.maxTradesPerDay) {
+    return refuse(
+      'maxTradesPerDay',
+      `maxTradesPerDay is ${settings.maxTradesPerDay}; ${today.trades} trades were placed today (UTC), so none is left. The count resets at 00:00 UTC.`,
+    );
   }
-  throw dailyAmountRefusal(maxAmount, BigInt(today.amount), notional);
+  if (today.amount + notional > maxAmount) return dailyAmountRefusal(maxAmount, today.amount, notional);
+  return null;
+}
+
+/** A first trade of the day: the statement inserts it unguarded, so only this can refuse it. */
+export const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
+
+/** countTradeStatement on its own: the counters after the trade, or the refusal. */
+export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<TodayUsage> {
+  const whole = dailyLimitRefusal(settings, NOTHING_TODAY, notional);
+  if (whole) throw whole;
+  const [row] = (await countTradeStatement(agentId, day, notional, settings).execute(trx)).rows;
+  if (row) return { trades: row.trades, amount: BigInt(row.amount) };
+  throw dailyLimitRefusal(settings, await todayUsage(trx, agentId, day), notional) ?? new Error('daily counters refused a trade no limit refuses');
 }
 
 function dailyAmountRefusal(maxAmount: bigint, used: bigint, notional: bigint): ApiError {

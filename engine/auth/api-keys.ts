@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { ApiKeyRow } from '../db/schema.js';
-import { conflict, notFound, unauthorized } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 
 /** Who a request acts for; always resolved from the key, never from the request. */
 export interface AgentIdentity {
@@ -16,8 +16,6 @@ export const KEY_STATUS = { active: 1, revoked: 2 } as const;
 export const KEY_CREATE_TYPE = { user: 1, system: 2 } as const;
 /** Keys an agent may hold at once; more is a leak waiting to happen. */
 export const MAX_ACTIVE_KEYS = 10;
-/** `last_called_at` is written at most this often per key, so a hot key costs no write per call. */
-const LAST_CALLED_RESOLUTION_MS = 60_000;
 
 export interface NewKeyMaterial {
   key: string;
@@ -63,28 +61,6 @@ export function apiKeyView(row: ApiKeyRow, apiKeyCode = maskedKey(row)): ApiKeyV
     lastCalledAt: String(row.last_called_at.getTime()),
     revokedAt: row.revoked_at ? String(row.revoked_at.getTime()) : null,
   };
-}
-
-/** Resolves a bearer key to its agent; every failure is the same 401 family. */
-export async function authenticate(db: Db, key: string | undefined, now: Date): Promise<AgentIdentity> {
-  if (!key) throw unauthorized('missing_api_key', 'Missing API key: send the header "Authorization: Bearer <API_KEY>".');
-  if (!API_KEY_PATTERN.test(key)) {
-    throw unauthorized('invalid_api_key', 'Invalid API key: a key is 64 hexadecimal characters, as issued at registration.');
-  }
-  const row = await db
-    .selectFrom('api_keys')
-    .innerJoin('agents', 'agents.id', 'api_keys.agent_id')
-    .select(['api_keys.id', 'api_keys.status', 'api_keys.agent_id', 'api_keys.last_called_at', 'agents.user_id'])
-    .where('api_keys.key_hash', '=', hashApiKey(key))
-    .executeTakeFirst();
-  if (!row) throw unauthorized('invalid_api_key', 'Invalid API key: no such key. Check the key or create a new one.');
-  if (row.status !== KEY_STATUS.active) {
-    throw unauthorized('revoked_api_key', 'This API key has been revoked. Use another active key of this agent.');
-  }
-  if (now.getTime() - row.last_called_at.getTime() >= LAST_CALLED_RESOLUTION_MS) {
-    await db.updateTable('api_keys').set({ last_called_at: now }).where('id', '=', row.id).execute();
-  }
-  return { agentId: row.agent_id, userId: row.user_id, keyId: row.id };
 }
 
 /** Inserts a key for `agentId` inside the caller's transaction and returns it with its secret. */
@@ -145,7 +121,7 @@ export async function listApiKeys(db: Db, agentId: string): Promise<ApiKeyView[]
   return rows.map((row) => apiKeyView(row));
 }
 
-/** Revokes one of the agent's keys; takes effect on the next request that uses it. */
+/** Revokes one of the agent's keys; the caller tells its Authenticator to forget it. */
 export async function revokeApiKey(db: Db, agentId: string, keyId: string, now: Date): Promise<ApiKeyView> {
   return db.transaction().execute(async (trx) => {
     await lockAgent(trx, agentId);

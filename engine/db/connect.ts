@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { dbRoundTrips } from '../metrics.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -25,7 +26,10 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
     // The pool listens only while a connection is idle; one lost while a query runs on it emits its
     // error there too, and unheard that crashes the process. The query itself fails (a 503), and the
     // pool discards the connection when it comes back.
-    pool.on('connect', (client) => client.on('error', (err) => logger?.warn({ err }, 'a database connection in use was lost')));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => logger?.warn({ err }, 'a database connection in use was lost'));
+      countRoundTrips(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -35,4 +39,13 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
   const pglite = await PGlite.create(config.dir, { parsers: { [types.INT8]: identity, [types.NUMERIC]: identity } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Every statement a connection sends is one round trip; db_round_trips_total counts them. */
+function countRoundTrips(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    dbRoundTrips.inc();
+    return query(...args);
+  }) as typeof client.query;
 }

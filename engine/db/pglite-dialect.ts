@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { dbRoundTrips } from '../metrics.js';
 
 /**
  * Kysely over PGlite. PGlite is a single Postgres session, so a connection is an exclusive lease
@@ -84,6 +85,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    dbRoundTrips.inc();
     const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
     // Kysely reads the count only for writes, so it is safe to pass it for every statement.
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };

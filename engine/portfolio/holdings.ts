@@ -97,7 +97,7 @@ export function normalizeWallet(venue: Venue, address: string): string {
 }
 
 /** The titles of the venue_b markets of these tickers, as the venue lists them. */
-async function marketTitles(venue: VenueB, tickers: readonly string[]): Promise<Map<string, string>> {
+export async function marketTitles(venue: VenueB, tickers: readonly string[]): Promise<Map<string, string>> {
   const markets = await Promise.all([...new Set(tickers)].map((ticker) => venue.market(ticker)));
   return new Map(markets.flatMap((market) => (market ? [[market.ticker, market.title] as const] : [])));
 }

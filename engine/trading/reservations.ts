@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
-import { addToPosition, freeShares, marketExposure, moveCash, releaseShares, reserveShares, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
-import { checkOrderLimits, countTrade, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
+import { addToPosition, cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, moveCash, releaseShares, shareReservationStatement, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, NOTHING_TODAY, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -79,7 +80,9 @@ export class DuplicateOrder extends Error {
  * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: the
  * limits (with `settings`; a risk exit has none, being counted but never refused), the day's
  * counters, the cash (buy) or shares (sell) the order needs, and the order row, pending until the
- * venue answers, with its trade-log row. An order whose hash exists throws DuplicateOrder: the
+ * venue answers, with its trade-log row. All of it is one statement (one round trip) that also
+ * reads what the limits are decided on; a refusal found in its answer throws, and the caller's
+ * transaction rolls the statement back. An order whose hash exists throws DuplicateOrder: the
  * duplicate is found by the insert itself, so a new order costs no lookup.
  */
 export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
@@ -87,20 +90,15 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
-  if (settings) {
-    checkOrderLimits({ settings, notional: order.notional, marketExposure: isBuy ? await marketExposure(trx, agentId, market.conditionId) : 0n, isBuy });
-  }
-  const counted = await countTrade(trx, agentId, day, order.notional, settings);
   const held = custody === 'ledger' && isBuy ? order.notional : 0n;
-  if (held > 0n) await moveCash(trx, agentId, -held);
   // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
   // holds the shares it decides what may be sold; the service holds back only shares it knows of.
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
-  const heldShares = isBuy ? 0n : custody === 'ledger' || (await freeShares(trx, key)) >= order.size ? order.size : 0n;
-  if (heldShares > 0n) await reserveShares(trx, key, heldShares, now);
-  // One round trip writes the order and its trade-log row, written now so the agent's reasoning
-  // outlives a crash before the venue answers.
-  const row = await trx
+  const sharesWanted = isBuy ? 0n : order.size;
+  const answer = await trx
+    .with('counted', () => sql`(${countTradeStatement(agentId, day, order.notional, settings)})`)
+    .with('cash', () => sql`(${cashMoveStatement(agentId, -held)})`)
+    .with('shares', () => sql`(${shareReservationStatement(key, sharesWanted, now)})`)
     .with('placed', (db) =>
       db
         .insertInto('orders')
@@ -131,14 +129,13 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
           status: ORDER_STATUS.live,
           placement: 'pending',
           reserved_cash: held,
-          reserved_shares: heldShares,
+          reserved_shares: sql<string>`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)`,
           created_at: now,
           updated_at: now,
         })
         .onConflict((oc) => oc.column('order_hash').doNothing())
         .returningAll(),
     )
-    // A duplicate rolls the transaction back, this row with it.
     .with('logged', (db) =>
       db.insertInto('trade_log').values(
         tradeLogRow({
@@ -159,11 +156,43 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
         }),
       ),
     )
-    .selectFrom('placed')
-    .selectAll()
-    .executeTakeFirst();
-  if (!row) throw new DuplicateOrder(order.orderHash);
-  return { row, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+    // What the statement saw (as of its start) and what each part of it did.
+    .selectFrom(
+      sql<ReserveAnswer>`(select
+        ${isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql`0`} as exposure,
+        (select trades from daily_counters where agent_id = ${agentId} and day = ${day}) as today_trades,
+        (select amount from daily_counters where agent_id = ${agentId} and day = ${day}) as today_amount,
+        (select trades from counted) as counted_trades,
+        (select amount from counted) as counted_amount,
+        exists (select 1 from cash) as cash_held,
+        exists (select 1 from shares) as shares_held)`.as('answer'),
+    )
+    .leftJoin('placed', (join) => join.onTrue())
+    .selectAll('placed')
+    .select(['answer.exposure', 'answer.today_trades', 'answer.today_amount', 'answer.counted_trades', 'answer.counted_amount', 'answer.cash_held', 'answer.shares_held'])
+    .executeTakeFirstOrThrow();
+  // Refusals in the order the checks apply.
+  if (settings) checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(answer.exposure), isBuy });
+  if (answer.counted_trades === null) {
+    const today = answer.today_trades === null ? NOTHING_TODAY : { trades: answer.today_trades, amount: BigInt(answer.today_amount ?? 0) };
+    throw dailyLimitRefusal(settings, today, order.notional) ?? new Error('daily counters refused a trade no limit refuses');
+  }
+  if (held > 0n && !answer.cash_held) throw insufficientBalance();
+  if (custody === 'ledger' && sharesWanted > 0n && !answer.shares_held) throw insufficientShares();
+  if (answer.order_hash === null) throw new DuplicateOrder(order.orderHash);
+  const counted = { trades: answer.counted_trades, amount: BigInt(answer.counted_amount!) };
+  const { exposure: _e, today_trades: _t, today_amount: _a, counted_trades: _c, counted_amount: _m, cash_held: _h, shares_held: _s, ...row } = answer;
+  return { row: row as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+}
+
+interface ReserveAnswer {
+  exposure: string;
+  today_trades: number | null;
+  today_amount: string | null;
+  counted_trades: number | null;
+  counted_amount: string | null;
+  cash_held: boolean;
+  shares_held: boolean;
 }
 
 /** The venue refused: the order is counted nowhere and holds nothing. */

@@ -71,7 +71,11 @@ function matches(market: VenueBMarket, query: VenueBMarketQuery): boolean {
 
 const byTicker = (a: VenueBMarket, b: VenueBMarket) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0);
 const byCloseTime = (a: VenueBMarket, b: VenueBMarket) => Date.parse(a.closeTime) - Date.parse(b.closeTime);
-const compareBig = (a: bigint | null, b: bigint | null) => Number((a ?? -1n) - (b ?? -1n) > 0n) - Number((a ?? -1n) - (b ?? -1n) < 0n);
+/** A venue that reports no volume sorts below every volume. */
+function compareVolume(a: bigint | null, b: bigint | null): number {
+  const [x, y] = [a ?? -1n, b ?? -1n];
+  return x === y ? 0 : x < y ? -1 : 1;
+}
 
 /**
  * The venue's markets that match, sorted and paged. Close-time order needs only the listing, so
@@ -84,7 +88,7 @@ export async function listVenueBMarkets(venue: VenueB, query: VenueBMarketQuery)
   let page: Array<{ market: VenueBMarket; prices?: MarketPrices }>;
   if (query.sortBy === 'volume') {
     const priced = await Promise.all(found.map(async (market) => ({ market, prices: await venue.prices(market.ticker) })));
-    priced.sort((a, b) => sign * compareBig(a.prices.volume, b.prices.volume) || byTicker(a.market, b.market));
+    priced.sort((a, b) => sign * compareVolume(a.prices.volume, b.prices.volume) || byTicker(a.market, b.market));
     page = priced.slice(query.offset, query.offset + query.limit);
   } else {
     found.sort((a, b) => sign * byCloseTime(a, b) || byTicker(a, b));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { VenueBOrderRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { decimalText, toJsonNumber, USDC_SCALE, averagePrice } from '../../money.js';
-import { loadHoldings, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
+import { loadHoldings, marketTitles, titleOf, unrealizedPnl, type PortfolioDeps } from '../../portfolio/holdings.js';
 import type { OutcomeHolding } from '../../venues/venue_b/port.js';
 
 export function orderView(order: VenueBOrderRow) {
@@ -74,14 +74,14 @@ export async function venueBPositions(deps: PortfolioDeps, agentId: string, wall
   }));
   const known = new Set(holdings.map((h) => `${h.wallet}/${h.tokenId}`));
   const unrecorded = [...onChain.entries()].filter(([key]) => !known.has(key)).map(([, held]) => held);
-  const marks = unrecorded.length ? await deps.venueB.markPrices(unrecorded.map((h) => h.mint), deps.clock.now()) : new Map<string, bigint>();
-  const titles = new Map<string, string>();
-  for (const held of unrecorded) titles.set(held.ticker, (await deps.venueB.market(held.ticker))?.title ?? held.ticker);
+  const [marks, titles] = unrecorded.length
+    ? await Promise.all([deps.venueB.markPrices(unrecorded.map((h) => h.mint), deps.clock.now()), marketTitles(deps.venueB, unrecorded.map((h) => h.ticker))])
+    : [new Map<string, bigint>(), new Map<string, string>()];
   return [
     ...recorded,
     ...unrecorded.map((held) => ({
       marketId: held.ticker,
-      title: titles.get(held.ticker)!,
+      title: titles.get(held.ticker) ?? held.ticker,
       outcome: held.side,
       walletAddress: held.wallet,
       mint: held.mint,
