@@ -18,7 +18,7 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 }
 
 /** One agent's book seeded straight into the database: POSITIONS open positions over several wallets, TRADE_LOG_ROWS log rows. */
-async function seed(db: Db, agentId: string, now: Date): Promise<string[]> {
+export async function seedHeavyBook(db: Db, agentId: string, now: Date): Promise<string[]> {
   const perWallet = Math.min(100, tokens.length);
   const wallets = Array.from({ length: Math.ceil(POSITIONS / perWallet) }, (_, i) => getAddress(`0x${(i + 1).toString(16).padStart(40, '0')}`));
   const positions = Array.from({ length: POSITIONS }, (_, i) => {
@@ -55,7 +55,7 @@ export async function benchPortfolio(): Promise<void> {
       body: JSON.stringify({ name: 'bench-portfolio', description: 'a heavy book' }),
     }).then((res) => res.json() as Promise<{ agentId: string; apiKeyCode: string }>);
     const started = performance.now();
-    const wallets = await seed(service.services.db, registered.agentId, new Date(service.services.clock.now()));
+    const wallets = await seedHeavyBook(service.services.db, registered.agentId, new Date(service.services.clock.now()));
     console.log(`seeded ${POSITIONS} positions over ${wallets.length} wallets and ${TRADE_LOG_ROWS} trade-log rows in ${Math.round(performance.now() - started)} ms`);
 
     const headers = { authorization: `Bearer ${registered.apiKeyCode}` };

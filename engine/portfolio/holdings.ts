@@ -126,8 +126,8 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
     findResolutions(deps.db, rows.filter((r) => r.venue === 'venue_a').map((r) => r.market_condition_id)),
     marketTitles(deps.venueB, venueBRows.map((r) => r.market_condition_id)),
   ]);
-  const refs = new Map<string, TokenRef | undefined>();
-  for (const tokenId of new Set(rows.filter((r) => r.venue === 'venue_a').map((r) => r.token_id))) refs.set(tokenId, await deps.venueA.marketOfToken(tokenId));
+  const tokenIds = [...new Set(rows.filter((r) => r.venue === 'venue_a').map((r) => r.token_id))];
+  const refs = new Map(await Promise.all(tokenIds.map(async (tokenId) => [tokenId, await deps.venueA.marketOfToken(tokenId)] as const)));
   const now = deps.clock.now();
   const held = rows.map((row) => {
     const venue = row.venue as Venue;

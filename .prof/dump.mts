@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+let t = performance.now();
+const p = await PGlite.create('memory://');
+console.log('memory create', performance.now() - t);
+const { openDatabase } = await import('/work/main/engine/db/connect.js');
+const dump = await p.dumpDataDir('gzip'); await p.close();
+const buf = Buffer.from(await dump.arrayBuffer()); fs.writeFileSync('/tmp/st2/dump.tgz', buf); console.log('dump bytes', buf.length);
+t = performance.now();
+const q = await PGlite.create('/tmp/st2/fromdump', { loadDataDir: new Blob([buf]) });
+console.log('create from dump', performance.now() - t);
+await q.close();
+t = performance.now();
+const r = await PGlite.create('/tmp/st2/fromdump');
+console.log('reopen existing', performance.now() - t);
+console.log('rss MB', process.memoryUsage().rss / 1e6);

@@ -1,0 +1,3 @@
+const t0 = performance.now();
+await import('/work/main/api/server.js');
+console.log('imports', performance.now() - t0);

@@ -1,0 +1,3 @@
+const { benchPortfolio } = await import('/work/main/bench/portfolio.js');
+await benchPortfolio();
+process.exit(0);

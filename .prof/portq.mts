@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { startBenchService } from '/work/main/bench/service.js';
+import { seedHeavyBook } from '/work/main/bench/portfolio.js';
+const log: string[] = []; let on = false;
+const orig = pg.Client.prototype.query;
+(pg.Client.prototype as any).query = function (...a: any[]) { const t = performance.now(); const r = (orig as any).apply(this, a); if (on) { const s = String(typeof a[0] === 'string' ? a[0] : a[0]?.text).replace(/\s+/g,' ').slice(0, 200); r?.then?.(() => log.push((performance.now()-t).toFixed(1) + 'ms ' + s)); } return r; };
+const service = await startBenchService('portq');
+const reg: any = await fetch(`${service.url}/agents/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'p' }) }).then((r) => r.json());
+await seedHeavyBook(service.services.db, reg.agentId, new Date());
+const get = () => fetch(`${service.url}/markets/portfolio`, { headers: { authorization: `Bearer ${reg.apiKeyCode}` } }).then((r) => r.text());
+await get(); await get();
+on = true; let t = performance.now(); await get(); console.log('portfolio ms', performance.now() - t); on = false;
+await new Promise((r) => setTimeout(r, 100));
+console.log(log.join('\n'));
+await service.stop(); process.exit(0);

@@ -1,0 +1,11 @@
+const t0 = performance.now();
+const { startServer } = await import('/work/main/api/server.js');
+const { loadConfig } = await import('/work/main/engine/config.js');
+const t1 = performance.now();
+const { PGlite } = await import('@electric-sql/pglite');
+const p = await PGlite.create('/tmp/st2/pg'); const t2 = performance.now(); await p.close();
+const { openDatabase } = await import('/work/main/engine/db/connect.js');
+const { migrateToLatest } = await import('/work/main/engine/db/migrate.js');
+const h = await openDatabase({ kind: 'pglite', dir: '/tmp/st2/pg2' } as any); const t3 = performance.now();
+await migrateToLatest(h.db); const t4 = performance.now(); await h.close();
+console.log({ imports: t1 - t0, pgliteCreate: t2 - t1, open2: t3 - t2, migrate: t4 - t3, uptime: process.uptime() * 1000 - performance.now() });
