@@ -1,5 +1,5 @@
 import type { Services } from '../engine/services.js';
-import { agentsWithLiveOrders } from '../engine/trading/order-sync.js';
+import { agentsToSweep, agentsWithLiveOrders } from '../engine/trading/order-sync.js';
 import { openVenueBTrading, type VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import { ActorSystem } from './actor-system.js';
 import { AgentActor, type AgentDeps, type AgentMessage } from './agent-actor.js';
@@ -17,6 +17,8 @@ export interface AgentActors {
   venueB: VenueBTrading;
   shutdown(): Promise<void>;
 }
+
+const FULL_SWEEP_EVERY = 60;
 
 export async function startAgentActors(services: Services): Promise<AgentActors> {
   const { config, db, evm, clock, credentialsKeys: keys, logger, venueA } = services;
@@ -37,8 +39,13 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
   });
   changed.to = monitors.agentChanged;
 
+  // The simulation says which resting orders its book reached, so a sweep visits only their agents;
+  // every FULL_SWEEP_EVERY-th sweep (the first included) visits every agent with live orders, as a
+  // sweep on a live venue always does.
+  let sweeps = 0;
   const sweep = async () => {
-    const agents = await agentsWithLiveOrders(services);
+    const full = !venueA.sim || sweeps++ % FULL_SWEEP_EVERY === 0;
+    const agents = full ? await agentsWithLiveOrders(services) : await agentsToSweep(deps, await venueA.sim!.reachedOrders(clock.now()), clock.now());
     await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'syncOrders' })));
   };
   // A BullMQ job scheduler on Redis: one process syncs each interval, not every process.

@@ -11,6 +11,7 @@ import * as venuePort from './0009_venue_port.js';
 import * as venueBBlockHeight from './0010_venue_b_block_height.js';
 import * as recovery from './0011_recovery.js';
 import * as venueBSimVolume from './0012_venue_b_sim_volume.js';
+import * as restingOrderIndex from './0013_resting_order_index.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_venue_b_block_height': venueBBlockHeight,
   '0011_recovery': recovery,
   '0012_venue_b_sim_volume': venueBSimVolume,
+  '0013_resting_order_index': restingOrderIndex,
 };

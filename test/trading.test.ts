@@ -116,6 +116,44 @@ describe('trading on the simulated venue_a', () => {
     expect(await balance(t)).to.equal(before);
   });
 
+  it('sweeps only the agents whose resting orders the book reached, after a first full sweep', async () => {
+    const reached = await trader();
+    const untouched = await trader();
+    const other = marketById('604183')!;
+    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
+    const place = async (t: Trader, price: number) => {
+      const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price, size: 10 });
+      const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 10, price, order });
+      expect(res.body.status).to.equal('live');
+      return res.body.orderId as string;
+    };
+    const [near, far] = [await place(reached, 0.45), await place(untouched, 0.05)];
+    const synced: string[] = [];
+    const send = service.actors.system.send.bind(service.actors.system);
+    service.actors.system.send = (agentId, message) => {
+      if (message.kind === 'syncOrders') synced.push(agentId);
+      return send(agentId, message);
+    };
+    try {
+      // One sweep in 60 visits every agent with live orders (the far order is never reached, so a
+      // sweep that visits its agent is that one); the sweeps after it visit only the reached.
+      for (let i = 0; i < 60 && !synced.includes(untouched.agent.agentId); i++) await service.actors.sweep();
+      expect(synced).to.include(untouched.agent.agentId);
+      synced.length = 0;
+      await service.actors.sweep();
+      expect(synced).to.not.include(reached.agent.agentId).and.not.include(untouched.agent.agentId);
+
+      service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
+      clock.advance(1000);
+      await service.actors.sweep();
+      expect(synced).to.include(reached.agent.agentId).and.not.include(untouched.agent.agentId);
+    } finally {
+      service.actors.system.send = send;
+    }
+    expect((await reached.get(`/markets/orders/${near}`)).body.data).to.include({ status: 'MATCHED', sizeMatched: '10' });
+    expect((await untouched.get(`/markets/orders/${far}`)).body.data).to.include({ status: 'LIVE', sizeMatched: '0' });
+  });
+
   it('cancels a GTD order at its expiration', async () => {
     const t = await trader();
     const expiration = Math.floor(clock.now() / 1000) + 120;

@@ -69,6 +69,30 @@ export async function agentsWithLiveOrders(deps: Pick<TradingDeps, 'db'>, condit
 }
 
 /**
+ * The agents a sweep at `nowMs` must sync, when the venue can say which orders it changed
+ * (`reached`): those with a reached order, a live order in a market the service resolved, or a
+ * placement whose answer was lost and whose grace has passed. Everything else is as the last sync
+ * left it.
+ */
+export async function agentsToSweep(deps: Pick<SyncDeps, 'db' | 'pendingGraceMs'>, reached: readonly string[], nowMs: number): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .select('agent_id')
+    .distinct()
+    .where('status', '=', ORDER_STATUS.live)
+    .where('venue', '=', 'venue_a')
+    .where((eb) =>
+      eb.or([
+        eb('order_hash', 'in', reached.length ? [...reached] : ['']),
+        eb('market_condition_id', 'in', eb.selectFrom('market_resolutions').select('condition_id')),
+        eb.and([eb('placement', '=', 'pending'), eb('created_at', '<=', new Date(nowMs - deps.pendingGraceMs))]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.agent_id);
+}
+
+/**
  * Syncs the agent's live orders (of `orderIds`, when given). Orders of a market the service has
  * resolved end as MARKET_RESOLVED and are canceled at the venue too.
  */

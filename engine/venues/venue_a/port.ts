@@ -239,6 +239,8 @@ export interface SimVenueATools {
   recordPrices(nowMs: number, stepMs: number): Promise<number>;
   backfillPrices(nowMs: number, stepMs: number): Promise<number>;
   prunePrices(nowMs: number, retentionMs: number): Promise<number>;
+  /** The resting orders the book at `nowMs` trades or expires: the only ones a sync at `nowMs` finds changed at the venue. */
+  reachedOrders(nowMs: number): Promise<string[]>;
 }
 
 /**

@@ -60,6 +60,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     recordPrices: async (nowMs, stepMs) => recordPrices(db, prices, await openMarkets(), nowMs, stepMs),
     backfillPrices: async (nowMs, stepMs) => backfillPrices(db, prices, await openMarkets(), nowMs, stepMs),
     prunePrices: (nowMs, retentionMs) => prunePrices(db, nowMs, retentionMs),
+    reachedOrders: (nowMs) => exchange.reachedOrders(nowMs),
   };
 
   return {

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
 import type { CancelOutcome, Fill, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
-import { marketByTokenId } from './catalog.js';
-import { bookAt, type PriceSource } from './order-book.js';
+import { allMarkets, marketByTokenId } from './catalog.js';
+import { bookAt, touchAt, type PriceSource } from './order-book.js';
 
 /**
  * The simulated exchange's matching engine and order store. Orders match against the synthetic
@@ -132,6 +133,23 @@ export class SimExchange {
           .execute();
       }
     });
+  }
+
+  /**
+   * The resting orders the book at `nowMs` has reached (a buy at or above the best ask, a sell at
+   * or below the best bid) and the GTD orders expired by then: the ones `cross` would change. One
+   * indexed read, touching only those orders however many rest.
+   */
+  async reachedOrders(nowMs: number): Promise<string[]> {
+    const touches = allMarkets().flatMap((market) => market.clobTokenIds.map((tokenId, outcomeIndex) => ({ tokenId, ...touchAt(this.prices, market, outcomeIndex, nowMs) })));
+    const { rows } = await sql<{ order_hash: string }>`
+      select o.order_hash
+      from unnest(${touches.map((t) => t.tokenId)}::text[], ${touches.map((t) => t.bestAsk.toString())}::bigint[], ${touches.map((t) => t.bestBid.toString())}::bigint[]) as t(token_id, ask, bid)
+      join sim_venue_a_orders o on o.token_id = t.token_id and o.status = 'LIVE'
+        and ((o.side = 'BUY' and o.price >= t.ask) or (o.side = 'SELL' and o.price <= t.bid))
+      union
+      select order_hash from sim_venue_a_orders where status = 'LIVE' and order_type = 'GTD' and expiration <= ${Math.floor(nowMs / 1000)}`.execute(this.db);
+    return rows.map((r) => r.order_hash);
   }
 
   async order(account: string, orderId: string): Promise<VenueOrder | null> {

@@ -39,9 +39,14 @@ export function bookAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: 
 
 /** The best bid of an outcome at t without building the book (the risk monitors ask for it every tick). */
 export function bestBidAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: number, t: number): bigint {
+  return touchAt(prices, market, outcomeIndex, t).bestBid;
+}
+
+/** The best bid and ask of an outcome at t, without building the book. */
+export function touchAt(prices: PriceSource, market: VenueAMarket, outcomeIndex: number, t: number): { bestBid: bigint; bestAsk: bigint } {
   const touch = yesTouchAt(prices, market, t);
-  if (outcomeIndex === 0) return touch.bestBid;
-  if (outcomeIndex === 1) return PRICE_ONE - touch.bestAsk;
+  if (outcomeIndex === 0) return touch;
+  if (outcomeIndex === 1) return { bestBid: PRICE_ONE - touch.bestAsk, bestAsk: PRICE_ONE - touch.bestBid };
   throw new RangeError(`market ${market.id} has no outcome ${outcomeIndex}`);
 }
 
