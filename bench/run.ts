@@ -1,16 +1,21 @@
 import Koa from 'koa';
-import { report, runLoad } from './load.js';
+import { dbRoundTrips } from '../engine/metrics.js';
+import { benchIdle } from './idle.js';
+import { report, runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
-import { benchPortfolio } from './portfolio.js';
+import { benchPortfolio, seedHeavyBook } from './portfolio.js';
 import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
-import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { benchStartup } from './startup.js';
+import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
 import { benchVenueB, benchVenueBLive } from './venue-b.js';
 
 /**
  * Benchmarks print their figures; they assert nothing. The service runs on the embedded default,
- * or on PostgreSQL and Redis (in a scratch database) when DATABASE_URL / REDIS_URL are set.
+ * or on PostgreSQL and Redis (in a scratch database) when DATABASE_URL / REDIS_URL are set. Each
+ * row's load comes from autocannon in a process of its own; a bare Koa JSON server in this run is
+ * the yardstick every row is a ratio of.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -29,8 +34,15 @@ await new Promise((resolve) => bareServer.once('listening', resolve));
 const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}`;
 
 const agents = await benchAgents(service.url, AGENTS);
-const trades = await singleTrades(agents, REQUESTS);
+// Limits on and a 1 USDC cap per trade: every 5-share order at 0.05 (0.25 USDC) passes, at 0.99 is refused.
+const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
+const resting = await singleTrades(agents, REQUESTS, 'resting');
+const marketable = await singleTrades(agents, REQUESTS, 'marketable');
+const refused = await singleTrades(capped, REQUESTS, 'marketable');
 const batches = await batchTrades(agents, Math.max(10, Math.floor(REQUESTS / BATCH / 2)), BATCH);
+const heavy = agents[0]!;
+const heavyAgentId = (await call(service.url, 'GET', '/agents/me', heavy.key)).data.agentId as string;
+await seedHeavyBook(service.services.db, heavyAgentId, new Date(service.services.clock.now()));
 
 console.log(
   `database ${config.database.kind}, kv ${config.redis ? 'redis' : 'memory'}, concurrency ${CONCURRENCY}, ${AGENTS} agents, loopback HTTP`,
@@ -39,25 +51,31 @@ await runLoad(bareUrl, 2000, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
 const baseline = await runLoad(bareUrl, REQUESTS, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
 report('bare Koa JSON', baseline);
 
-const me = await runLoad(service.url, REQUESTS, CONCURRENCY, (i) => ({
-  method: 'GET',
-  path: '/agents/me',
-  headers: { authorization: `Bearer ${agents[i % AGENTS]!.key}` },
-}));
-report('GET /agents/me (authenticated)', me);
+const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
+/** One row: its figures, its share of bare Koa, and the database statements it sent per request. */
+async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY): Promise<LoadResult> {
+  const before = await roundTrips();
+  const result = await runLoad(service.url, total, concurrency, next);
+  const trips = (await roundTrips()) - before;
+  report(name, result, baseline, result.requests ? trips / result.requests : 0);
+  return result;
+}
 
-const single = await runLoad(service.url, trades.length, CONCURRENCY, (i) => trades[i]!);
-report('POST /markets/trade', single);
-
-const batch = await runLoad(service.url, batches.length, Math.min(CONCURRENCY, batches.length), (i) => batches[i]!);
-report(`POST /markets/batch-trade (${BATCH} orders)`, batch);
-console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches`);
-console.log(`ratio POST /markets/trade to bare Koa: ${(single.perSecond / baseline.perSecond).toFixed(3)}`);
-console.log(`ratio GET /agents/me to bare Koa:      ${(me.perSecond / baseline.perSecond).toFixed(3)}`);
+const auth = (i: number) => ({ authorization: `Bearer ${agents[i % AGENTS]!.key}` });
+await row('GET /healthz', REQUESTS, () => ({ method: 'GET', path: '/healthz' }));
+await row('GET /agents/me', REQUESTS, (i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
+const single = await row('POST /markets/trade (resting)', resting.length, (i) => resting[i]!);
+await row('POST /markets/trade (marketable)', marketable.length, (i) => marketable[i]!);
+await row('POST /markets/trade (refused, 403)', refused.length, (i) => refused[i]!);
+const batch = await row(`POST /markets/batch-trade (${BATCH} orders)`, batches.length, (i) => batches[i]!, Math.min(CONCURRENCY, batches.length));
+console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${(batch.perSecond * BATCH / single.perSecond).toFixed(2)}× single resting orders/s`);
+await row('GET /markets/portfolio (1000 positions)', REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 
 bareServer.close();
 await service.stop();
 
+await benchIdle();
+await benchStartup();
 await benchSignatures();
 await benchPortfolio();
 await benchMonitors();

@@ -22,10 +22,16 @@ export async function call(url: string, method: string, path: string, key: strin
 }
 
 /**
- * Agents with a linked wallet and limits off, so the benchmark measures the pipeline, not
- * refusals; with `credentials`, the wallet's venue credentials registered too (a live venue).
+ * Agents with a linked wallet and limits off (or `riskSettings`), so the benchmark measures the
+ * pipeline, not refusals; with `credentials`, the wallet's venue credentials registered too (a
+ * live venue).
  */
-export async function benchAgents(url: string, count: number, credentials?: (wallet: string) => { key: string; secret: string; passphrase: string }): Promise<BenchAgent[]> {
+export async function benchAgents(
+  url: string,
+  count: number,
+  credentials?: ((wallet: string) => { key: string; secret: string; passphrase: string }) | null,
+  riskSettings: object = { tradeLimitEnabled: false },
+): Promise<BenchAgent[]> {
   const agents: BenchAgent[] = [];
   for (let i = 0; i < count; i++) {
     const { apiKeyCode: key } = await call(url, 'POST', '/agents/register', null, { name: `bench-${i}` });
@@ -37,24 +43,31 @@ export async function benchAgents(url: string, count: number, credentials?: (wal
       const creds = credentials(wallet.address);
       await call(url, 'POST', '/wallet/credentials', key, { walletAddress: wallet.address, apiKey: creds.key, apiSecret: creds.secret, apiPassphrase: creds.passphrase });
     }
-    await call(url, 'POST', '/markets/risk-settings', key, { tradeLimitEnabled: false });
+    await call(url, 'POST', '/markets/risk-settings', key, riskSettings);
     agents.push({ key, wallet });
   }
   return agents;
 }
 
-/** A resting buy far under the market: it never fills, so every trade does the same work. */
-async function tradeBody(wallet: PrivateKeyAccount): Promise<object> {
-  const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price: 0.05, size: 5 });
-  return { marketConditionId: market.conditionId, orderSize: 5, price: 0.05, order };
+/**
+ * A buy of 5 shares: at 0.05 it rests far under the market and never fills, so every trade does
+ * the same work; at 0.99 it is marketable and fills against the book at once.
+ */
+export type TradeKind = 'resting' | 'marketable';
+const PRICES: Record<TradeKind, number> = { resting: 0.05, marketable: 0.99 };
+
+async function tradeBody(wallet: PrivateKeyAccount, kind: TradeKind = 'resting'): Promise<object> {
+  const price = PRICES[kind];
+  const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price, size: 5 });
+  return { marketConditionId: market.conditionId, orderSize: 5, price, order };
 }
 
 /** Signed in advance: signing is the client's cost, not the service's. */
-export async function singleTrades(agents: BenchAgent[], count: number): Promise<LoadRequest[]> {
+export async function singleTrades(agents: BenchAgent[], count: number, kind: TradeKind = 'resting'): Promise<LoadRequest[]> {
   const requests: LoadRequest[] = [];
   for (let i = 0; i < count; i++) {
     const agent = agents[i % agents.length]!;
-    requests.push({ method: 'POST', path: '/markets/trade', headers: headers(agent), body: JSON.stringify(await tradeBody(agent.wallet)) });
+    requests.push({ method: 'POST', path: '/markets/trade', headers: headers(agent), body: JSON.stringify(await tradeBody(agent.wallet, kind)) });
   }
   return requests;
 }

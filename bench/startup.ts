@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const IDLE_S = 10;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * A first start on the embedded default, as `npm start` does it on a fresh machine: a new data
+ * directory, no DATABASE_URL or REDIS_URL. Prints the time from spawning the process to its first
+ * healthy /healthz, and its resident memory after IDLE_S seconds of doing nothing.
+ */
+export async function benchStartup(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-startup-'));
+  const port = await freePort();
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'api', 'server.ts')], { env, stdio: 'ignore' });
+  try {
+    let healthy = false;
+    while (!healthy && performance.now() - started < 60_000) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const toHealthy = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+    console.log(`first start, embedded: healthy after ${(toHealthy / 1000).toFixed(2)} s${healthy ? '' : ' (never: gave up)'}; RSS after ${IDLE_S} s idle ${Math.round(rssMb(child.pid!))} MB`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
