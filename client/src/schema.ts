@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke one of the calling agent's keys (status 2); it gets 401 from the next request on
-         * @description Takes effect on the next request in every process, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.
+         * @description Takes effect on the next request in the process that revoked it and within one second in every other, the key in use included. An agent keeps at least one active key (409 `last_active_key`); a key already revoked is answered as it is; 404 for a key of another agent.
          */
         post: operations["revokeApiKey"];
         delete?: never;

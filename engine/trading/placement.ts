@@ -302,8 +302,8 @@ const failure = (error: unknown, orderId: string | null, nowMs: number): BatchIt
 };
 
 /**
- * A batch with the single-trade logic for each order, in order: each is verified and reserved in
- * turn (so each sees the counters of the ones before it), the reserved ones go to the venue
+ * A batch with the single-trade logic for each order, in order: all are verified, then each is
+ * reserved in turn (so each sees the counters of the ones before it), the reserved ones go to the venue
  * together (one call per venue account; the venue splits them as it must), and each answer is
  * settled or released on its own. Every order gets its own result.
  */
@@ -312,10 +312,13 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
   const wallets = await agentWallets(deps.db, agentId);
   const results: BatchItem[] = new Array(inputs.length);
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
-  for (const [index, input] of inputs.entries()) {
+  // Checked together: their markets are looked up in one read.
+  const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, wallets, nowMs).catch((error: unknown) => ({ error }))));
+  for (const [index, check] of checked.entries()) {
     let prepared: Prepared | null = null;
     try {
-      prepared = await prepare(deps, agentId, input, wallets, nowMs);
+      if ('error' in check) throw check.error;
+      prepared = check;
       const reserved = await reserve(deps, prepared.plan);
       if (!('existing' in reserved)) toPlace.push({ index, prepared, reservation: reserved.reservation });
       else if (reserved.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, reserved.existing)).row);

@@ -136,11 +136,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     priceHistory: (query) => recordedHistory(db, query),
 
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
-    placeBatch: async (account, orders) => {
-      const answers = [];
-      for (const order of orders) answers.push(await exchange.place(account.address, order, deps.clock.now()).catch((error: Error) => error));
-      return answers;
-    },
+    placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),
     cancelMarket: (account, scope) => exchange.cancel(account.address, null, scope),
     cancelAll: (account) => exchange.cancel(account.address, null),

@@ -47,6 +47,79 @@ export class SimExchange {
 
   /** Matches an order on the book at `nowMs` and keeps it: refusals are the venue's, in its words. */
   async place(account: string, order: OrderRequest, nowMs: number): Promise<Placement> {
+    const [answer] = await this.placeMany(account, [order], nowMs);
+    if (answer instanceof Error) throw answer;
+    return answer!;
+  }
+
+  /** `place` for several orders of one account, each with its own answer, kept in two statements. */
+  async placeMany(account: string, orders: readonly OrderRequest[], nowMs: number): Promise<Array<Placement | Error>> {
+    const at = new Date(nowMs);
+    const matched = orders.map((order) => {
+      try {
+        return { order, match: this.match(order, nowMs) };
+      } catch (error) {
+        return error as Error;
+      }
+    });
+    // An order given twice in one call is kept once; the repeat is refused as the venue refuses one.
+    const firsts = new Map<string, Exclude<(typeof matched)[number], Error>>();
+    for (const m of matched) if (!(m instanceof Error) && !firsts.has(m.order.orderHash)) firsts.set(m.order.orderHash, m);
+    const taken = [...firsts.values()];
+    const inserted = new Set(
+      taken.length
+        ? (
+            await this.db
+              .insertInto('sim_venue_a_orders')
+              .values(
+                taken.map(({ order, match }) => ({
+                  order_hash: order.orderHash,
+                  account: ownerOf(account),
+                  maker: order.maker,
+                  token_id: order.tokenId,
+                  condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
+                  side: order.side,
+                  price: order.price,
+                  size: order.size,
+                  matched: match.filled,
+                  status: match.resting ? ('LIVE' as const) : ('MATCHED' as const),
+                  order_type: order.type,
+                  expiration: BigInt(order.expiration),
+                  created_at: at,
+                  updated_at: at,
+                })),
+              )
+              .onConflict((oc) => oc.column('order_hash').doNothing())
+              .returning('order_hash')
+              .execute()
+          ).map((r) => r.order_hash)
+        : [],
+    );
+    const trades = taken.filter(({ order, match }) => inserted.has(order.orderHash) && match.fills.length);
+    const tradeRows = trades.length
+      ? await this.db
+          .insertInto('sim_venue_a_trades')
+          .values(
+            trades.flatMap(({ order, match }) =>
+              match.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER' as const, side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
+            ),
+          )
+          .returning(['id', 'order_hash'])
+          .execute()
+      : [];
+    const answered = new Set<string>();
+    return matched.map((m) => {
+      if (m instanceof Error) return m;
+      const { order, match } = m;
+      if (!inserted.has(order.orderHash) || answered.has(order.orderHash)) return new VenueRefusal(`order ${order.orderHash} already exists`);
+      answered.add(order.orderHash);
+      const tradeIds = tradeRows.filter((r) => r.order_hash === order.orderHash).map((r) => r.id);
+      return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds };
+    });
+  }
+
+  /** The order against the book at now, or the venue's refusal of it. */
+  private match(order: OrderRequest, nowMs: number) {
     const ref = marketByTokenId(order.tokenId);
     if (!ref) throw new VenueRefusal(`token ${order.tokenId} is not traded on this venue`);
     const match = matchOrder(bookAt(this.prices, ref.market, ref.outcomeIndex, nowMs), {
@@ -64,42 +137,7 @@ export class SimExchange {
           : 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
       );
     }
-    const resting = match.outcome === 'resting' || match.outcome === 'partially_filled_resting';
-    const at = new Date(nowMs);
-    const inserted = await this.db
-      .insertInto('sim_venue_a_orders')
-      .values({
-        order_hash: order.orderHash,
-        account: ownerOf(account),
-        maker: order.maker,
-        token_id: order.tokenId,
-        condition_id: ref.market.conditionId,
-        side: order.side,
-        price: order.price,
-        size: order.size,
-        matched: match.filled,
-        status: resting ? 'LIVE' : 'MATCHED',
-        order_type: order.type,
-        expiration: BigInt(order.expiration),
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.column('order_hash').doNothing())
-      .returning('order_hash')
-      .executeTakeFirst();
-    if (!inserted) throw new VenueRefusal(`order ${order.orderHash} already exists`);
-    const tradeIds = await this.recordTrades(account, order.orderHash, 'TAKER', order.side, order.tokenId, match.fills, at);
-    return { orderId: order.orderHash, status: resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds };
-  }
-
-  private async recordTrades(account: string, orderHash: string, role: 'TAKER' | 'MAKER', side: 'BUY' | 'SELL', tokenId: string, fills: readonly Fill[], at: Date): Promise<string[]> {
-    if (!fills.length) return [];
-    const rows = await this.db
-      .insertInto('sim_venue_a_trades')
-      .values(fills.map((fill) => ({ order_hash: orderHash, account: ownerOf(account), role, side, token_id: tokenId, price: fill.price, size: fill.size, matched_at: at })))
-      .returning('id')
-      .execute();
-    return rows.map((r) => r.id);
+    return { ...match, resting: match.outcome === 'resting' || match.outcome === 'partially_filled_resting' };
   }
 
   /**
