@@ -36,12 +36,12 @@ const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).p
 const agents = await benchAgents(service.url, AGENTS);
 // Limits on and a 1 USDC cap per trade: every 5-share order at 0.05 (0.25 USDC) passes, at 0.99 is refused.
 const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
+const heavy = agents[0]!;
+const heavyAgentId = (await call(service.url, 'GET', '/agents/me', heavy.key)).data.agentId as string;
 const resting = await singleTrades(agents, REQUESTS, 'resting');
 const marketable = await singleTrades(agents, REQUESTS, 'marketable');
 const refused = await singleTrades(capped, REQUESTS, 'marketable');
 const batches = await batchTrades(agents, Math.max(10, Math.floor(REQUESTS / BATCH / 2)), BATCH);
-const heavy = agents[0]!;
-const heavyAgentId = (await call(service.url, 'GET', '/agents/me', heavy.key)).data.agentId as string;
 await seedHeavyBook(service.services.db, heavyAgentId, new Date(service.services.clock.now()));
 
 console.log(

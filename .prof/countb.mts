@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { startBenchService } from '/work/main/bench/service.js';
+import { benchAgents, singleTrades } from '/work/main/bench/trading.js';
+import { dbRoundTrips } from '/work/main/engine/metrics.js';
+const log: string[] = []; let on = false;
+const orig = pg.Client.prototype.query;
+(pg.Client.prototype as any).query = function (...a: any[]) { if (on) log.push(String(typeof a[0] === 'string' ? a[0] : a[0]?.text).replace(/\s+/g,' ').slice(0, 160)); return (orig as any).apply(this, a); };
+const service = await startBenchService('count');
+const agents = await benchAgents(service.url, 2);
+const trades = await (await import('/work/main/bench/trading.js')).batchTrades(agents, 3, 20);
+const send = (r: any) => fetch(service.url + r.path, { method: r.method, headers: r.headers, body: r.body }).then((x) => x.text());
+await send(trades[0]); 
+const before = (await dbRoundTrips.get()).values[0]?.value ?? 0;
+on = true; console.log(await send(trades[1])); on = false;
+const after = (await dbRoundTrips.get()).values[0]?.value ?? 0;
+console.log('round trips', after - before); console.log(log.join('\n'));
+await service.stop(); process.exit(0);
