@@ -1,3 +1,0 @@
-const t0 = performance.now();
-await import('/work/main/api/server.js');
-console.log('imports', performance.now() - t0);

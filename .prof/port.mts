@@ -1,3 +1,0 @@
-const { benchPortfolio } = await import('/work/main/bench/portfolio.js');
-await benchPortfolio();
-process.exit(0);
