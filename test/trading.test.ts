@@ -148,11 +148,33 @@ describe('trading on the simulated venue_a', () => {
       clock.advance(1000);
       await sweeper.actors.sweep();
       expect(synced).to.include(reached.agent.agentId).and.not.include(untouched.agent.agentId);
+      expect((await reached.get(`/markets/orders/${near}`)).body.data).to.include({ status: 'MATCHED', sizeMatched: '10' });
+
+      // A placement whose answer was lost is visited once its grace has passed, and settled as the venue knows it.
+      const { db } = service.services;
+      await db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', far).execute();
+      clock.advance(2 * service.config.venueA.timeoutMs + 6_000);
+      synced.length = 0;
+      await sweeper.actors.sweep();
+      expect(synced).to.include(untouched.agent.agentId);
+      expect((await db.selectFrom('orders').select('placement').where('order_hash', '=', far).executeTakeFirstOrThrow()).placement).to.equal('live');
+
+      // A live order in a market the service resolved is visited, and ends with it.
+      await db
+        .insertInto('market_resolutions')
+        .values({ condition_id: other.conditionId, winning_token_id: other.clobTokenIds[1]!, winning_outcome_index: 1, source: 'ops', resolved_at: new Date(clock.now()) })
+        .execute();
+      try {
+        synced.length = 0;
+        await sweeper.actors.sweep();
+        expect(synced).to.include(untouched.agent.agentId);
+        expect((await untouched.get(`/markets/orders/${far}`)).body.data).to.include({ status: 'MARKET_RESOLVED', sizeMatched: '0' });
+      } finally {
+        await db.deleteFrom('market_resolutions').where('condition_id', '=', other.conditionId).execute();
+      }
     } finally {
       await sweeper.close();
     }
-    expect((await reached.get(`/markets/orders/${near}`)).body.data).to.include({ status: 'MATCHED', sizeMatched: '10' });
-    expect((await untouched.get(`/markets/orders/${far}`)).body.data).to.include({ status: 'LIVE', sizeMatched: '0' });
   });
 
   it('cancels a GTD order at its expiration', async () => {

@@ -153,6 +153,29 @@ function venueAContract(name: string, start: () => Promise<Harness>) {
       expect(answers[2]).to.deep.include({ orderId: third.orderHash, status: 'live' });
     });
 
+    it('answers each marketable order of a batch with its own trades, and takes an order given twice once', async () => {
+      const { wallet, account } = await h.newAccount();
+      h.fund(account.address, 1_000_000_000n);
+      const since = Math.floor(h.clock.now() / 1000) - 1;
+      const a = await order(h, wallet, MARKET, 'BUY', touch.ask, 5, 'FAK');
+      const b = await order(h, wallet, MARKET, 'BUY', touch.ask, 6, 'FAK');
+      const resting = await order(h, wallet, MARKET, 'BUY', touch.bid - 13n * TICK, 10);
+      const answers = await h.venue.placeBatch(account, [a, resting, b, resting]);
+      expect(answers.slice(0, 3).map((x) => (x instanceof Error ? x.message : { id: x.orderId, filled: x.filled }))).to.deep.equal([
+        { id: a.orderHash, filled: 5_000_000n },
+        { id: resting.orderHash, filled: 0n },
+        { id: b.orderHash, filled: 6_000_000n },
+      ]);
+      expect(answers[3]).to.be.instanceOf(Error);
+      const fills = await h.venue.fills(account, since);
+      for (const [req, answer] of [[a, answers[0]], [b, answers[2]]] as const) {
+        if (!answer || answer instanceof Error) throw answer ?? new Error("no answer");
+        const own = fills.filter((f) => f.orderId === req.orderHash);
+        expect(own.map((f) => f.tradeId).sort()).to.deep.equal([...answer.tradeIds].sort());
+      }
+      expect((await h.venue.openOrders(account)).filter((o) => o.orderId === resting.orderHash)).to.have.length(1);
+    });
+
     it('cancels one market\'s orders, then all of them', async () => {
       const { wallet, account } = await h.newAccount();
       const otherBook = await h.venue.book(OTHER.clobTokenIds[0]!, h.clock.now());

@@ -79,6 +79,11 @@ export function dailyLimitRefusal(settings: RiskSettings | null, today: TodayUsa
   return null;
 }
 
+/** The refusal of a trade countTradeStatement did not count, from the day's counters it saw. */
+export function dailyLimitRefused(settings: RiskSettings | null, today: TodayUsage, notional: bigint): Error {
+  return dailyLimitRefusal(settings, today, notional) ?? new Error('daily counters refused a trade no limit refuses');
+}
+
 /** A first trade of the day: the statement inserts it unguarded, so only this can refuse it. */
 export const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
 
@@ -88,7 +93,7 @@ export async function countTrade(trx: Db, agentId: string, day: string, notional
   if (whole) throw whole;
   const [row] = (await countTradeStatement(agentId, day, notional, settings).execute(trx)).rows;
   if (row) return { trades: row.trades, amount: BigInt(row.amount) };
-  throw dailyLimitRefusal(settings, await todayUsage(trx, agentId, day), notional) ?? new Error('daily counters refused a trade no limit refuses');
+  throw dailyLimitRefused(settings, await todayUsage(trx, agentId, day), notional);
 }
 
 function dailyAmountRefusal(maxAmount: bigint, used: bigint, notional: bigint): ApiError {

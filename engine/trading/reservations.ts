@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { addToPosition, cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, moveCash, releaseShares, shareReservationStatement, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, NOTHING_TODAY, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefused, NOTHING_TODAY, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -175,7 +175,7 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
   if (settings) checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(answer.exposure), isBuy });
   if (answer.counted_trades === null) {
     const today = answer.today_trades === null ? NOTHING_TODAY : { trades: answer.today_trades, amount: BigInt(answer.today_amount ?? 0) };
-    throw dailyLimitRefusal(settings, today, order.notional) ?? new Error('daily counters refused a trade no limit refuses');
+    throw dailyLimitRefused(settings, today, order.notional);
   }
   if (held > 0n && !answer.cash_held) throw insufficientBalance();
   if (custody === 'ledger' && sharesWanted > 0n && !answer.shares_held) throw insufficientShares();

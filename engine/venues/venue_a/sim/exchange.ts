@@ -107,14 +107,15 @@ export class SimExchange {
           .returning(['id', 'order_hash'])
           .execute()
       : [];
+    const tradeIds = new Map<string, string[]>();
+    for (const row of tradeRows) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.id]);
     const answered = new Set<string>();
     return matched.map((m) => {
       if (m instanceof Error) return m;
       const { order, match } = m;
       if (!inserted.has(order.orderHash) || answered.has(order.orderHash)) return new VenueRefusal(`order ${order.orderHash} already exists`);
       answered.add(order.orderHash);
-      const tradeIds = tradeRows.filter((r) => r.order_hash === order.orderHash).map((r) => r.id);
-      return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds };
+      return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds: tradeIds.get(order.orderHash) ?? [] };
     });
   }
 
