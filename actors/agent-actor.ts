@@ -8,6 +8,8 @@ import { cancelAll, cancelMarket, cancelOrder, cancelOrders } from '../engine/tr
 import { liveOrderIds, syncAgentOrders, type SyncDeps } from '../engine/trading/order-sync.js';
 import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
 import type { VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
+import { loadAgentState, type AgentState } from '../engine/trading/agent-state.js';
+import { StaleAgentState } from '../engine/trading/reservations.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -30,12 +32,20 @@ export type AgentMessage =
 
 export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueBTrading };
 
+/** A message decided on the held state again after finding it stale: another change in between is rare. */
+const STALE_RETRIES = 3;
+
 /**
- * The agent's actor. Postgres is the source of truth and every handler re-reads what it decides
- * on inside its transaction, so the actor holds no state that could go stale across processes;
- * it serialises this process's work for the agent.
+ * The agent's actor. It serialises this process's work for the agent and holds what its trades
+ * are decided on (risk settings, wallets: AgentState), loaded on activation. Postgres stays the
+ * source of truth: a trade's one write takes the agent's row lock and checks the version the state
+ * was loaded at, so a change made anywhere else (another process's actor, a route, an operator)
+ * makes the next trade reload instead of deciding on stale memory. Counters, balances and
+ * positions are read by that same write, after the lock, never from memory.
  */
 export class AgentActor implements ActorBehavior<AgentMessage> {
+  private state: AgentState | null = null;
+
   constructor(
     private readonly agentId: string,
     private readonly deps: AgentDeps,
@@ -44,13 +54,31 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
   ) {}
 
   async activate(): Promise<void> {
-    await this.deps.db.selectFrom('agents').select('id').where('id', '=', this.agentId).executeTakeFirstOrThrow();
+    this.state = await loadAgentState(this.deps.db, this.agentId);
   }
 
   async handle(message: AgentMessage): Promise<unknown> {
-    const result = await this.dispatch(message);
+    const result = await this.dispatchFresh(message);
+    // What this message changed of the held state is read again on the next trade.
+    if (message.kind === 'updateSettings') this.state = null;
     await this.changed(this.agentId);
     return result;
+  }
+
+  private async dispatchFresh(message: AgentMessage): Promise<unknown> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dispatch(message);
+      } catch (error) {
+        if (!(error instanceof StaleAgentState) || attempt > STALE_RETRIES) throw error;
+        this.state = null;
+      }
+    }
+  }
+
+  private async held(): Promise<AgentState> {
+    this.state ??= await loadAgentState(this.deps.db, this.agentId);
+    return this.state;
   }
 
   /** The agent's share of a market's resolution: its live orders there end as MARKET_RESOLVED. */
@@ -61,13 +89,13 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
     return { closed: live.filter((id) => !still.has(id)) };
   }
 
-  private dispatch(message: AgentMessage): Promise<unknown> {
+  private async dispatch(message: AgentMessage): Promise<unknown> {
     const { deps, agentId } = this;
     switch (message.kind) {
       case 'trade':
-        return placeOrder(deps, agentId, message.input);
+        return placeOrder(deps, agentId, message.input, await this.held());
       case 'batch':
-        return placeBatch(deps, agentId, message.inputs);
+        return placeBatch(deps, agentId, message.inputs, await this.held());
       case 'cancel':
         return cancelOrder(deps, agentId, message.orderId, message.venue);
       case 'cancelOrders':

@@ -12,6 +12,7 @@ import * as venueBBlockHeight from './0010_venue_b_block_height.js';
 import * as recovery from './0011_recovery.js';
 import * as venueBSimVolume from './0012_venue_b_sim_volume.js';
 import * as restingOrderIndex from './0013_resting_order_index.js';
+import * as agentStateVersion from './0014_agent_state_version.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_recovery': recovery,
   '0012_venue_b_sim_volume': venueBSimVolume,
   '0013_resting_order_index': restingOrderIndex,
+  '0014_agent_state_version': agentStateVersion,
 };

@@ -414,6 +414,10 @@ describe('markets: reads, price history, resolution and redeem', () => {
         .insertInto('market_resolutions')
         .values({ condition_id: settledBySweep.conditionId, winning_token_id: settledBySweep.clobTokenIds[0]!, winning_outcome_index: 0, source: 'ops', resolved_at: new Date(clock.now()) })
         .execute();
+      // The trade just before left the market known open here for a second: the reservation checks it itself.
+      const refused = await t.trade(settledBySweep, { price: 0.2, size: 10 });
+      expect(refused.status).to.equal(400);
+      expect(refused.body.errorCode).to.equal('market_closed');
       await service.actors.sweep();
       expect(await orderStatus(t, resting.orderId)).to.equal(4);
       expect(await t.balance()).to.equal(start);

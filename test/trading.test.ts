@@ -361,6 +361,37 @@ describe('trading on the simulated venue_a', () => {
         await second.close();
       }
     });
+    it('refuses a first trade of the day larger than the whole dailyTradeAmountLimit', async () => {
+      const t = await trader({ maxTradeAmount: 100, dailyTradeAmountLimit: 5, maxPositionValue: 100 });
+      const res = await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10));
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.contain('dailyTradeAmountLimit is 5 USDC');
+      expect((await t.get('/markets/orders/open')).body.data).to.have.length(0);
+    });
+
+    it('decides on settings another process changed, though this one\'s actor already holds the old ones', async () => {
+      const second = await startTestService({ clock, config: { sweepIntervalMs: 0 } });
+      try {
+        const t = await trader({ maxTradeAmount: 100, dailyTradeAmountLimit: 100, maxPositionValue: 100 });
+        expect((await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10))).status).to.equal(200);
+        expect((await second.api().post('/markets/risk-settings', { maxTradeAmount: 2 }, { key: t.agent.key })).status).to.equal(200);
+        const res = await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10));
+        expect(res.status).to.equal(403);
+        expect(res.body.message).to.contain('maxTradeAmount is 2 USDC');
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('refuses an order of a wallet taken from the agent outside its actor, though the actor held it', async () => {
+      const t = await trader();
+      expect((await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10))).status).to.equal(200);
+      await service.services.db.updateTable('wallet_credentials').set({ status: 2 }).where('agent_id', '=', t.agent.agentId).execute();
+      const res = await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10));
+      expect(res.status).to.equal(403);
+      expect(res.body.errorCode).to.equal('no_wallet');
+    });
+
     it('gives back to dailyTradeAmountLimit what was counted but never traded: the price improvement of a fill, a cancelled rest', async () => {
       const t = await trader({ maxTradeAmount: 100, dailyTradeAmountLimit: 6, maxPositionValue: 100 });
       // Counted at its limit, 10 × 0.60 = 6; it fills at the ask, 10 × 0.51, and 0.90 is given back.

@@ -143,7 +143,7 @@ export function marketRoutes(services: Services, actors: AgentActors): AnyRoute[
         // A live venue resolves its own markets.
         const market = venueA.sim && (await venueA.market(params.conditionId));
         if (!market) throw notFound('market_not_found', 'market not found');
-        const { resolution, created } = await resolveMarket(db, market, body.winningOutcome, 'ops', new Date(clock.now()));
+        const { resolution, created } = await resolveMarket(db, venueA.sim!, market, body.winningOutcome, 'ops', new Date(clock.now()));
         // Also on a repeat: a retry finishes closing orders a failed first call left live.
         const ordersClosed = await actors.marketResolved(market.conditionId);
         return {

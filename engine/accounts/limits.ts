@@ -40,6 +40,18 @@ export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: 
 }
 
 /**
+ * checkOrderLimits as an SQL condition, true when it would refuse: for a statement that must refuse
+ * by itself, with no code between its read of the exposure and its commit. The two are kept side by
+ * side, and a refusal found by this one is explained by that one.
+ */
+export function orderLimitsBreached(settings: RiskSettings | null, notional: bigint, isBuy: boolean, marketExposure: RawBuilder<string>): RawBuilder<boolean> {
+  if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
+  if (notional > settingUsdc(settings.maxTradeAmount)) return sql<boolean>`true`;
+  if (!isBuy) return sql<boolean>`false`;
+  return sql<boolean>`(${marketExposure})::numeric + ${notional.toString()}::numeric > ${settingUsdc(settings.maxPositionValue).toString()}::numeric`;
+}
+
+/**
  * Counts a trade and its notional against today's (UTC) counters in one conditional statement:
  * the row changes only if both limits still hold after the change, so concurrent trades of one
  * agent, in any number of processes, can never pass a daily limit together. Without settings the

@@ -46,6 +46,8 @@ function countRoundTrips(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     dbRoundTrips.inc();
-    return query(...args);
+    const answer = query(...args);
+    // A script (db/script.ts) answers with a result per statement; its answer is the last one's.
+    return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? result.at(-1) : result)) : answer;
   }) as typeof client.query;
 }

@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { dbRoundTrips } from '../metrics.js';
+import { SCRIPT_MARK } from './script.js';
 
 /**
  * Kysely over PGlite. PGlite is a single Postgres session, so a connection is an exclusive lease
@@ -86,6 +87,11 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     dbRoundTrips.inc();
+    if (query.sql.startsWith(SCRIPT_MARK)) {
+      const results = await this.pglite.exec(query.sql);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+    }
     const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
     // Kysely reads the count only for writes, so it is safe to pass it for every statement.
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };

@@ -30,6 +30,8 @@ export interface AgentsTable {
   simulation_balance: Int8;
   created_at: Timestamp;
   halted: Generated<boolean>;
+  /** Moves whenever the agent's risk settings or wallets change (triggers): what an actor holding them checks. */
+  state_version: ColumnType<string, string | bigint | undefined, string | bigint>;
 }
 
 export interface ApiKeysTable {

@@ -13,6 +13,7 @@ import { findResolution, findResolutions, OUTCOMES, type Outcome, type Resolutio
  */
 export async function resolveMarket(
   db: Db,
+  sim: Pick<SimVenueATools, 'marketResolved'>,
   market: VenueAMarket,
   outcome: Outcome,
   source: 'ops' | 'price',
@@ -36,6 +37,7 @@ export async function resolveMarket(
     if (inserted) await recordMarketResolved(trx, resolution, now);
     return { inserted, resolution };
   });
+  sim.marketResolved(market.conditionId);
   if (resolution.winningOutcome !== outcome) {
     throw conflict('already_resolved', `market ${market.conditionId} is already resolved to ${resolution.winningOutcome}.`);
   }
@@ -53,7 +55,7 @@ export async function resolveExpiredMarkets(db: Db, sim: SimVenueATools, nowMs: 
   for (const market of expired) {
     const yes = sim.yesPrice(market, Date.parse(market.endDate));
     const outcome: Outcome = 2n * yes >= PRICE_ONE ? 'YES' : 'NO';
-    const { resolution, created } = await resolveMarket(db, market, outcome, 'price', new Date(nowMs));
+    const { resolution, created } = await resolveMarket(db, sim, market, outcome, 'price', new Date(nowMs));
     if (created) resolved.push(resolution);
   }
   return resolved;

@@ -4,12 +4,13 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { lockAgent, lockAgentWithSettings } from '../accounts/ledger.js';
+import { lockAgent } from '../accounts/ledger.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveOrder, settlePlacement, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveHeld, settlePlacement, type HeldState, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 
@@ -95,6 +96,8 @@ export async function verifiedOrder(
   return order;
 }
 
+const MARKET_RECENT_MS = 1_000;
+
 /** An order checked and ready, or why it cannot be placed. */
 interface Prepared {
   plan: OrderPlan;
@@ -103,8 +106,9 @@ interface Prepared {
 }
 
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number): Promise<Prepared> {
-  // With its resolution overlaid: verification refuses a resolved market as closed.
-  const market = await deps.venueA.market(input.marketConditionId);
+  // With its resolution overlaid: verification refuses a resolved market as closed. A resolution
+  // up to a second old may not show yet; the reservation checks it again, in the same round trip.
+  const market = await deps.venueA.market(input.marketConditionId, MARKET_RECENT_MS);
   if (!market) throw badRequest('unknown_market', `No venue_a market has condition id ${input.marketConditionId}; find markets at GET /markets/search.`);
   const orderType: OrderType = input.orderType ?? (input.isLimitOrder === false ? 'FOK' : 'GTC');
   if (input.postOnly && (orderType === 'FOK' || orderType === 'FAK')) {
@@ -146,26 +150,19 @@ export function orderRequest(order: Pick<VerifiedOrder, 'side' | 'tokenId' | 'pr
 
 type Reserved = { reservation: Reservation } | { existing: OrderRow };
 
-/** Transaction one: the duplicate check, the kill switch and the reservation, under the agent's row lock. */
-export async function reserve(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
-  const existing = async (): Promise<Reserved | null> => {
-    const row = await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
-    if (!row) return null;
-    if (row.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
-    return { existing: row };
-  };
+/**
+ * The duplicate check, the kill switch, the limits and the reservation, in one round trip under the
+ * agent's row lock, decided on the settings the actor holds (reserveHeld).
+ */
+export async function reserve(deps: TradingDeps, plan: OrderPlan, held: HeldState): Promise<Reserved> {
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const agent = await lockAgentWithSettings(trx, plan.agentId);
-      if (agent.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
-      return { reservation: await reserveOrder(trx, deps.venueA.custody, plan, agent.settings) };
-    });
+    return { reservation: await reserveHeld(deps.db, deps.venueA.custody, plan, held) };
   } catch (error) {
-    // The same signed order again answers as it did the first time, whatever a limit or the kill
-    // switch would say of it now; a new order costs no lookup, a refused one costs one.
-    if (error instanceof DuplicateOrder || error instanceof ApiError) {
-      const earlier = await existing();
-      if (earlier) return earlier;
+    // The statement found the hash taken before anything else: the earlier order answers.
+    if (error instanceof DuplicateOrder) {
+      const row = await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
+      if (row && row.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
+      if (row) return { existing: row };
     }
     throw error;
   }
@@ -257,15 +254,15 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
 }
 
 /**
- * The venue_a pipeline, run inside the agent's actor: verify; reserve (transaction one, under the
- * agent's row lock: duplicate, kill switch, limits, counters, holds, the pending order row); send
- * the order to the venue with no lock held; settle its answer (transaction two). A refusal at any
- * step leaves nothing counted.
+ * The venue_a pipeline, run inside the agent's actor on the state it holds: verify (against the
+ * wallets it holds); reserve (one round trip under the agent's row lock: duplicate, kill switch,
+ * limits, counters, holds, the pending order row); send the order to the venue with no lock held;
+ * settle its answer. A refusal at any step leaves nothing counted.
  */
-export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput): Promise<TradeResult> {
+export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
-  const prepared = await prepare(deps, agentId, input, await agentWallets(deps.db, agentId), nowMs);
-  const reserved = await reserve(deps, prepared.plan);
+  const prepared = await prepare(deps, agentId, input, state.wallets, nowMs);
+  const reserved = await reserve(deps, prepared.plan, state);
   if ('existing' in reserved) {
     if (reserved.existing.placement !== 'pending') return result(reserved.existing);
     return result((await resumePending(deps, prepared, reserved.existing)).row);
@@ -307,9 +304,9 @@ const failure = (error: unknown, orderId: string | null, nowMs: number): BatchIt
  * together (one call per venue account; the venue splits them as it must), and each answer is
  * settled or released on its own. Every order gets its own result.
  */
-export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[]): Promise<BatchResult> {
+export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<BatchResult> {
   const nowMs = deps.clock.now();
-  const wallets = await agentWallets(deps.db, agentId);
+  const { wallets } = state;
   const results: BatchItem[] = new Array(inputs.length);
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
   // Checked together: their markets are looked up in one read.
@@ -319,7 +316,7 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
     try {
       if ('error' in check) throw check.error;
       prepared = check;
-      const reserved = await reserve(deps, prepared.plan);
+      const reserved = await reserve(deps, prepared.plan, state);
       if (!('existing' in reserved)) toPlace.push({ index, prepared, reservation: reserved.reservation });
       else if (reserved.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, reserved.existing)).row);
       else results[index] = result(reserved.existing);

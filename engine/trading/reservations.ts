@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { runScript } from '../db/script.js';
+import { forbidden } from '../errors.js';
 import type { OrderRow } from '../db/schema.js';
 import { addToPosition, cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, moveCash, releaseShares, shareReservationStatement, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefused, NOTHING_TODAY, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitRefused, NOTHING_TODAY, orderLimitsBreached, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
+import { marketClosed, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { Fill, OrderType, Placement, VenueA } from '../venues/venue_a/port.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { limitsReached, orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
@@ -76,26 +78,79 @@ export class DuplicateOrder extends Error {
   }
 }
 
+/** What an agent's actor holds of the agent: decided on, and checked by the statement that writes. */
+export interface HeldState {
+  /** agents.state_version when the settings were read: the reservation refuses if it has moved. */
+  version: string;
+  settings: RiskSettings;
+}
+
+/** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
+export class StaleAgentState extends Error {
+  constructor(readonly agentId: string) {
+    super(`agent ${agentId} changed since its actor loaded it`);
+  }
+}
+
 /**
- * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: the
- * limits (with `settings`; a risk exit has none, being counted but never refused), the day's
- * counters, the cash (buy) or shares (sell) the order needs, and the order row, pending until the
- * venue answers, with its trade-log row. All of it is one statement (one round trip) that also
- * reads what the limits are decided on; a refusal found in its answer throws, and the caller's
- * transaction rolls the statement back. An order whose hash exists throws DuplicateOrder: the
- * duplicate is found by the insert itself, so a new order costs no lookup.
+ * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: see
+ * reserveStatement. A risk exit has no settings, being counted but never refused by a limit.
  */
 export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
+  const answer = await refusalOf(custody, plan, settings, null, async () => (await reserveStatement(trx, custody, plan, settings, null).executeTakeFirstOrThrow()) as ReserveRow);
+  return reservationOf(plan, settings, answer);
+}
+
+/**
+ * The trade path of an agent's actor: the agent's row lock and the reservation, decided on the
+ * settings the actor holds, in one round trip (a script: the lock is taken before the reservation
+ * reads anything, and both commit or roll back together). A refusal, a halted agent or a moved
+ * state version rolls it all back.
+ */
+export async function reserveHeld(db: Db, custody: Custody, plan: OrderPlan, held: HeldState): Promise<Reservation> {
+  const lock = db.selectFrom('agents').select('id').where('id', '=', plan.agentId).forUpdate().compile();
+  const answer = await refusalOf(custody, plan, held.settings, held.version, async () => {
+    const [row] = await runScript<ReserveRow>(db, [lock, reserveStatement(db, custody, plan, held.settings, held.version).compile()]);
+    if (!row) throw new Error(`the reservation of ${plan.order.orderHash} answered nothing`);
+    return row;
+  });
+  return reservationOf(plan, held.settings, answer);
+}
+
+/**
+ * One statement, one round trip: the limits (with `settings`), the day's counters, the cash (buy)
+ * or shares (sell) the order needs, and the order row, pending until the venue answers, with its
+ * trade-log row; it also reads what the limits are decided on, as of its start (after the agent's
+ * row lock). When any check fails the statement raises (refuse_order) with what it saw, so none of
+ * it stays; refusalOf explains the refusal from that. An order whose hash exists refuses as a
+ * duplicate: found by the insert itself, so a new order costs no lookup.
+ */
+function reserveStatement(db: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null) {
   const { agentId, order, market, nowMs } = plan;
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
-  const held = custody === 'ledger' && isBuy ? order.notional : 0n;
+  const held = heldCash(custody, order);
   // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
   // holds the shares it decides what may be sold; the service holds back only shares it knows of.
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
   const sharesWanted = isBuy ? 0n : order.size;
-  const answer = await trx
+  const exposure = isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
+  const refused = sql.join(
+    [
+      sql`answer.resolved`,
+      sql`answer.halted`,
+      version === null ? sql`false` : sql`answer.state_version <> ${version}`,
+      orderLimitsBreached(settings, order.notional, isBuy, sql`answer.exposure`),
+      sql`answer.counted_trades is null`,
+      sql.lit(dailyLimitRefusal(settings, NOTHING_TODAY, order.notional) !== null),
+      held > 0n ? sql`not answer.cash_held` : sql`false`,
+      custody === 'ledger' && sharesWanted > 0n ? sql`not answer.shares_held` : sql`false`,
+      sql`placed.order_hash is null`,
+    ],
+    sql` or `,
+  );
+  return db
     .with('counted', () => sql`(${countTradeStatement(agentId, day, order.notional, settings)})`)
     .with('cash', () => sql`(${cashMoveStatement(agentId, -held)})`)
     .with('shares', () => sql`(${shareReservationStatement(key, sharesWanted, now)})`)
@@ -159,31 +214,25 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
     // What the statement saw (as of its start) and what each part of it did.
     .selectFrom(
       sql<ReserveAnswer>`(select
-        ${isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql`0`} as exposure,
+        (${exposure})::text as exposure,
         (select trades from daily_counters where agent_id = ${agentId} and day = ${day}) as today_trades,
-        (select amount from daily_counters where agent_id = ${agentId} and day = ${day}) as today_amount,
+        (select amount::text from daily_counters where agent_id = ${agentId} and day = ${day}) as today_amount,
         (select trades from counted) as counted_trades,
-        (select amount from counted) as counted_amount,
+        (select amount::text from counted) as counted_amount,
         exists (select 1 from cash) as cash_held,
-        exists (select 1 from shares) as shares_held)`.as('answer'),
+        exists (select 1 from shares) as shares_held,
+        a.halted,
+        a.state_version::text as state_version,
+        exists (select 1 from market_resolutions where condition_id = ${market.conditionId}) as resolved
+        from agents a where a.id = ${agentId})`.as('answer'),
     )
     .leftJoin('placed', (join) => join.onTrue())
     .selectAll('placed')
-    .select(['answer.exposure', 'answer.today_trades', 'answer.today_amount', 'answer.counted_trades', 'answer.counted_amount', 'answer.cash_held', 'answer.shares_held'])
-    .executeTakeFirstOrThrow();
-  // Refusals in the order the checks apply.
-  if (settings) checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(answer.exposure), isBuy });
-  if (answer.counted_trades === null) {
-    const today = answer.today_trades === null ? NOTHING_TODAY : { trades: answer.today_trades, amount: BigInt(answer.today_amount ?? 0) };
-    throw dailyLimitRefused(settings, today, order.notional);
-  }
-  if (held > 0n && !answer.cash_held) throw insufficientBalance();
-  if (custody === 'ledger' && sharesWanted > 0n && !answer.shares_held) throw insufficientShares();
-  if (answer.order_hash === null) throw new DuplicateOrder(order.orderHash);
-  const counted = { trades: answer.counted_trades, amount: BigInt(answer.counted_amount!) };
-  const { exposure: _e, today_trades: _t, today_amount: _a, counted_trades: _c, counted_amount: _m, cash_held: _h, shares_held: _s, ...row } = answer;
-  return { row: row as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+    .select(sql<string | null>`case when ${refused} then refuse_order(json_build_object('answer', row_to_json(answer), 'placed', placed.order_hash is not null)::text)::text end`.as('refusal'))
+    .select(ANSWER_COLUMNS.map((column) => `answer.${column}` as const));
 }
+
+const ANSWER_COLUMNS = ['exposure', 'today_trades', 'today_amount', 'counted_trades', 'counted_amount', 'cash_held', 'shares_held', 'halted', 'state_version', 'resolved'] as const;
 
 interface ReserveAnswer {
   exposure: string;
@@ -193,6 +242,51 @@ interface ReserveAnswer {
   counted_amount: string | null;
   cash_held: boolean;
   shares_held: boolean;
+  halted: boolean;
+  state_version: string;
+  resolved: boolean;
+}
+
+/** A row that did not refuse: its order was placed, so the left join found it. */
+type ReserveRow = ReserveAnswer & OrderRow & { refusal: string | null };
+
+const heldCash = (custody: Custody, order: BookOrder) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
+
+/**
+ * Runs a reservation statement; when it refused, throws the refusal it implies: a duplicate first
+ * (the earlier order answers, DuplicateOrder), then in the order the checks apply: the market, the
+ * kill switch, the held state, the limits, the balance, the shares.
+ */
+async function refusalOf(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, run: () => Promise<ReserveRow>): Promise<ReserveRow> {
+  let seen: { answer: ReserveAnswer; placed: boolean };
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Error) || (error as { code?: string }).code !== 'ATS01') throw error;
+    seen = JSON.parse(error.message) as typeof seen;
+  }
+  const { answer } = seen;
+  const { order, market, agentId } = plan;
+  const isBuy = order.side === 'BUY';
+  // The same signed order again answers as it did the first time, whatever would refuse it now.
+  if (!seen.placed) throw new DuplicateOrder(order.orderHash);
+  if (answer.resolved) throw marketClosed(market.conditionId);
+  if (answer.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
+  if (version !== null && answer.state_version !== version) throw new StaleAgentState(agentId);
+  if (settings) checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(answer.exposure), isBuy });
+  const today = answer.today_trades === null ? NOTHING_TODAY : { trades: answer.today_trades, amount: BigInt(answer.today_amount ?? 0) };
+  if (answer.counted_trades === null) throw dailyLimitRefused(settings, today, order.notional);
+  const oversize = dailyLimitRefusal(settings, NOTHING_TODAY, order.notional);
+  if (oversize) throw oversize;
+  if (heldCash(custody, order) > 0n && !answer.cash_held) throw insufficientBalance();
+  if (custody === 'ledger' && !isBuy && !answer.shares_held) throw insufficientShares();
+  throw new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
+}
+
+function reservationOf(plan: OrderPlan, settings: RiskSettings | null, answer: ReserveRow): Reservation {
+  const { refusal: _r, exposure: _e, today_trades: _t, today_amount: _a, counted_trades, counted_amount, cash_held: _h, shares_held: _s, halted: _x, state_version: _v, resolved: _d, ...row } = answer;
+  const counted = { trades: counted_trades!, amount: BigInt(counted_amount!) };
+  return { row: row as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
 }
 
 /** The venue refused: the order is counted nowhere and holds nothing. */

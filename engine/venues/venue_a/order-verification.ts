@@ -135,6 +135,8 @@ const BYTES32 = /^0x[0-9a-fA-F]{64}$/;
 
 const fail = (code: string, path: string, message: string) => badRequest(code, message, [{ path, message }]);
 
+export const marketClosed = (conditionId: string) => fail('market_closed', 'marketConditionId', `market ${conditionId} is closed and takes no orders; pick an open market.`);
+
 /**
  * Verifies a pre-signed venue_a order against its market and the trade body: version, fields,
  * market and token, tick, minimum size, amounts against price and size, expiration, the
@@ -287,9 +289,7 @@ function checkMarketOpen(market: VenueAMarket, marketConditionId: string): void 
         'send the conditionId of the market the order\'s token belongs to.',
     );
   }
-  if (market.closed) {
-    throw fail('market_closed', 'marketConditionId', `market ${market.conditionId} is closed and takes no orders; pick an open market.`);
-  }
+  if (market.closed) throw marketClosed(market.conditionId);
   if (!market.active) {
     throw fail('market_inactive', 'marketConditionId', `market ${market.conditionId} is not active; pick an active market.`);
   }

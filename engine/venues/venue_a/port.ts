@@ -30,7 +30,11 @@ export interface VenueA {
    */
   readonly custody: 'ledger' | 'venue';
 
-  market(conditionId: string): Promise<VenueAMarket | undefined>;
+  /**
+   * A market as the venue has it now; with `recentMs`, as it was up to that long ago (its closing
+   * may show late, and a read is spared): for a caller that checks the closing again where it counts.
+   */
+  market(conditionId: string, recentMs?: number): Promise<VenueAMarket | undefined>;
   marketById(id: string): Promise<VenueAMarket | undefined>;
   marketOfToken(tokenId: string): Promise<TokenRef | undefined>;
   searchMarkets(query: MarketQuery): Promise<MarketPage>;
@@ -241,6 +245,8 @@ export interface SimVenueATools {
   prunePrices(nowMs: number, retentionMs: number): Promise<number>;
   /** The resting orders the book at `nowMs` trades or expires: the only ones a sync at `nowMs` finds changed at the venue. */
   reachedOrders(nowMs: number): Promise<string[]>;
+  /** The service recorded this market's resolution: reads in this process see it at once, whatever `recentMs` they accept. */
+  marketResolved(conditionId: string): void;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MarketPage, MarketQuery, MarketQuote, SimVenueAHost, SimVenueATool
 import { checkSimApiKey, createSimApiKey } from './api-keys.js';
 import { allMarkets, marketByConditionId, marketById, marketByTokenId } from './catalog.js';
 import { SimExchange } from './exchange.js';
+import { resolutionCache } from './resolution-cache.js';
 import { bestBidAt, bookAt } from './order-book.js';
 import { backfillPrices, prunePrices, recordedHistory, recordPrices } from './price-history.js';
 import type { PriceProcess } from './price-process.js';
@@ -41,14 +42,15 @@ const matchesText = (market: VenueAMarket, needle: string) =>
 export function openSimVenueA(deps: SimVenueADeps): VenueA {
   const { db, prices, host } = deps;
   const exchange = new SimExchange(db, prices);
-  const withState = async (market: VenueAMarket | undefined) => market && closedBy(market, await host.resolved([market.conditionId]));
+  const resolutions = resolutionCache(host);
+  const withState = async (market: VenueAMarket | undefined, recentMs = 0) => market && closedBy(market, await resolutions.of([market.conditionId], recentMs));
   const tokenRef = async (tokenId: string): Promise<TokenRef | undefined> => {
     const ref = marketByTokenId(tokenId);
     const market = await withState(ref?.market);
     return ref && market && { market, outcomeIndex: ref.outcomeIndex };
   };
   const openMarkets = async () => {
-    const resolved = await host.resolved();
+    const resolved = await resolutions.of();
     return allMarkets().map((market) => closedBy(market, resolved));
   };
 
@@ -61,6 +63,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     backfillPrices: async (nowMs, stepMs) => backfillPrices(db, prices, await openMarkets(), nowMs, stepMs),
     prunePrices: (nowMs, retentionMs) => prunePrices(db, nowMs, retentionMs),
     reachedOrders: (nowMs) => exchange.reachedOrders(nowMs),
+    marketResolved: (conditionId) => resolutions.noteResolved(conditionId),
   };
 
   return {
@@ -68,7 +71,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     custody: 'ledger',
     sim: tools,
 
-    market: async (conditionId) => withState(marketByConditionId(conditionId)),
+    market: async (conditionId, recentMs) => withState(marketByConditionId(conditionId), recentMs),
     marketById: async (id) => withState(marketById(id)),
     marketOfToken: tokenRef,
     searchMarkets: async (query): Promise<MarketPage> => {

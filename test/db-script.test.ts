@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../engine/db/connect.js';
+import { runScript } from '../engine/db/script.js';
+import { env } from './support/environment.js';
+
+/** Scripts carry their parameters as literals: what goes in must come back exactly, and never as SQL. */
+describe('database scripts', () => {
+  let handle: DatabaseHandle;
+  before(() => (handle = env().handle));
+
+  const echo = async (value: unknown, type: string) =>
+    (await runScript<{ v: string | null }>(handle.db, [sql`select 1`.compile(handle.db), sql<{ v: string }>`select (${value})::${sql.raw(type)}::text as v`.compile(handle.db)]))[0]!.v;
+
+  it('answers the last statement, with every parameter exactly as given', async () => {
+    for (const text of ["it's", 'back\\slash \\x00 \\\\', "'); drop table agents; --", '$1 and $2 $$ $tag$', 'E\'x\'', 'ünïcødé ✓', '']) {
+      expect(await echo(text, 'text')).to.equal(text);
+    }
+    expect(await echo(2n ** 62n, 'bigint')).to.equal((2n ** 62n).toString());
+    expect(await echo(-7, 'int')).to.equal('-7');
+    expect(await echo(true, 'boolean')).to.equal('true');
+    expect(await echo(null, 'text')).to.equal(null);
+    const at = new Date(Date.UTC(2026, 10, 25, 8, 30, 1, 234));
+    const [row] = await runScript<{ same: boolean }>(handle.db, [sql<{ same: boolean }>`select (${at})::timestamptz = ${at.toISOString()}::timestamptz as same`.compile(handle.db)]);
+    expect(row!.same).to.equal(true);
+  });
+
+  it('rolls every statement back when one fails', async () => {
+    const table = sql.raw(`script_test_${process.pid}`);
+    await sql`create table ${table} (x int)`.execute(handle.db);
+    try {
+      const insert = sql`insert into ${table} values (${1})`.compile(handle.db);
+      const fail = sql`select (${'not a number'})::int`.compile(handle.db);
+      let failed = false;
+      await runScript(handle.db, [insert, fail]).catch(() => (failed = true));
+      expect(failed).to.equal(true);
+      expect((await sql<{ n: string }>`select count(*)::text as n from ${table}`.execute(handle.db)).rows[0]!.n).to.equal('0');
+    } finally {
+      await sql`drop table ${table}`.execute(handle.db);
+    }
+  });
+});
