@@ -29,7 +29,6 @@ export async function startServer(
 ): Promise<RunningServer> {
   const services = await openServices(config, overrides);
   const actors = await startAgentActors(services);
-  const recorder = startPriceRecorder(services, (conditionId) => actors.marketResolved(conditionId));
   const webhooks = startWebhookDispatcher(services);
   const scheduler = createScheduler(services.logger);
   for (const task of upkeepTasks(services, actors.sweep)) scheduler.register(task);
@@ -42,6 +41,8 @@ export async function startServer(
     const s = app.koa.listen(config.port, config.host, () => resolve(s)).on('error', reject);
   });
   server.on('clientError', answerParserRefusals(app)).on('connect', answerConnect(app));
+  // Started once listening: its first step backfills a day of price history, and the start waits on nothing that needs it.
+  const recorder = startPriceRecorder(services, (conditionId) => actors.marketResolved(conditionId));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -69,7 +70,8 @@ export async function startServer(
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The service as a process runs it (`npm start` runs the built copy): configured from the environment, stopped by a signal. */
+export async function main(): Promise<void> {
   const running = await startServer(loadConfigOrExit());
   const stop = async (signal: string) => {
     running.services.logger.info({ signal }, 'shutting down');
@@ -79,3 +81,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,18 +16,24 @@ async function freePort(): Promise<number> {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+const ROOT = path.join(import.meta.dirname, '..');
+
 /**
- * A first start on the embedded default, as `npm start` does it on a fresh machine: a new data
- * directory, no DATABASE_URL or REDIS_URL. Prints the time from spawning the process to its first
- * healthy /healthz, and its resident memory after IDLE_S seconds of doing nothing.
+ * A first start on the embedded default, as `npm start` does it after `npm ci` on a fresh machine: a
+ * new data directory, no DATABASE_URL or REDIS_URL. Prints the time from spawning what `npm start`
+ * runs (scripts/start.mjs, without npm's own few hundred ms) to its first healthy /healthz, and its
+ * resident memory after IDLE_S seconds of doing nothing. The build `npm ci` makes is made first when
+ * missing or older than a source, outside the clock, as `npm ci` would have.
  */
 export async function benchStartup(): Promise<void> {
+  const build = spawnSync(process.execPath, ['--input-type=module', '-e', `import { isStale } from './scripts/build-inputs.mjs'; process.exit(await isStale() ? 1 : 0)`], { cwd: ROOT });
+  if (build.status !== 0) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-startup-'));
   const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'api', 'server.ts')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: 'ignore' });
   try {
     let healthy = false;
     while (!healthy && performance.now() - started < 60_000) {

@@ -5,7 +5,10 @@ import { DecimalFormatError, parseDecimal, USDC_SCALE } from './money.js';
 
 const base58 = getBase58Encoder();
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** `template`: a new data directory starts as a copy of it (engine/db/pglite-template.ts); unset, the one `npm run build` made; null, none. */
+  | { kind: 'pglite'; dir: string; template?: string | null };
 
 export interface Config {
   port: number;

@@ -64,7 +64,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
     const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });
-    const venueB = instrumentVenue('venue_b', openVenueB(config, { db: database.db, kv, clock, logger, prices }));
+    const venueB = instrumentVenue('venue_b', await openVenueB(config, { db: database.db, kv, clock, logger, prices }));
     closers.unshift(() => venueB.close());
     const evm = overrides.evm ?? (config.polygonRpcUrl ? createPublicClient({ transport: http(config.polygonRpcUrl) }) : null);
     logger.info(

@@ -7,7 +7,7 @@ import { ApiError } from '../engine/errors.js';
 import { createLogger } from '../engine/logger.js';
 import { PriceProcess } from '../engine/venues/venue_a/sim/price-process.js';
 import type { Quote, QuoteRequest, VenueB, VenueBMarket } from '../engine/venues/venue_b/port.js';
-import { openSimVenueB } from '../engine/venues/venue_b/sim/adapter.js';
+import { DeferredSimVenueB } from '../engine/venues/venue_b/sim/deferred.js';
 import { openLiveVenueB } from '../engine/venues/venue_b/live/adapter.js';
 import { MemoryKv } from '../engine/kv/memory-kv.js';
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
@@ -235,9 +235,10 @@ function venueBContract(name: string, makeVenue: () => Promise<Subject>) {
   });
 }
 
+// As the service opens it: the chain is made on the first call that needs it.
 venueBContract('simulated chain', async () => {
   const clock = new ManualClock(Date.UTC(2026, 11, 1, 12));
-  const venue = openSimVenueB({
+  const venue = new DeferredSimVenueB({
     db: env().handle.db,
     clock,
     logger: createLogger('silent'),

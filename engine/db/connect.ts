@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { dbRoundTrips } from '../metrics.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { builtTemplateDir, seedFromTemplate } from './pglite-template.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,13 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
 }
+
+/**
+ * Postgres's default shared_buffers (128 MB) lives inside PGlite's WebAssembly memory, touched at
+ * start: resident for the life of the process. The embedded database is one session over a data set
+ * that fits in a few MB of cache, and the operating system's page cache holds the rest of its files.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** `dir: 'memory://'` gives a throw-away embedded database. */
 export async function openDatabase(config: DatabaseConfig, logger?: Logger): Promise<DatabaseHandle> {
@@ -33,10 +41,14 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (!config.dir.startsWith('memory://')) await fs.mkdir(config.dir, { recursive: true });
+  if (!config.dir.startsWith('memory://')) {
+    const template = config.template === undefined ? await builtTemplateDir() : config.template;
+    if (await seedFromTemplate(config.dir, template, logger)) logger?.info({ template }, 'new embedded database copied from its template');
+    await fs.mkdir(config.dir, { recursive: true });
+  }
   // Same text forms as pg: int8 and numeric stay decimal strings, never doubles.
   const identity = (value: string) => value;
-  const pglite = await PGlite.create(config.dir, { parsers: { [types.INT8]: identity, [types.NUMERIC]: identity } });
+  const pglite = await PGlite.create(config.dir, { parsers: { [types.INT8]: identity, [types.NUMERIC]: identity }, startParams: PGLITE_START_PARAMS });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -54,13 +54,20 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     return allMarkets().map((market) => closedBy(market, resolved));
   };
 
+  // A history read while the start's backfill runs waits for it rather than answer with a day missing.
+  let backfilling: Promise<unknown> = Promise.resolve();
+
   const tools: SimVenueATools = {
     prices,
     createApiKey: (input, nowMs) => createSimApiKey(db, deps.evm, input, nowMs),
     yesPrice: (market, atMs) => prices.yesPrice(market, atMs),
     allMarkets,
     recordPrices: async (nowMs, stepMs) => recordPrices(db, prices, await openMarkets(), nowMs, stepMs),
-    backfillPrices: async (nowMs, stepMs) => backfillPrices(db, prices, await openMarkets(), nowMs, stepMs),
+    backfillPrices: (nowMs, stepMs) => {
+      const backfill = openMarkets().then((markets) => backfillPrices(db, prices, markets, nowMs, stepMs));
+      backfilling = backfill.catch(() => {});
+      return backfill;
+    },
     prunePrices: (nowMs, retentionMs) => prunePrices(db, nowMs, retentionMs),
     reachedOrders: (nowMs) => exchange.reachedOrders(nowMs),
     marketResolved: (conditionId) => resolutions.noteResolved(conditionId),
@@ -136,7 +143,10 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
       }
       return marks;
     },
-    priceHistory: (query) => recordedHistory(db, query),
+    priceHistory: async (query) => {
+      await backfilling;
+      return recordedHistory(db, query);
+    },
 
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),

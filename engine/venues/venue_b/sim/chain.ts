@@ -1,4 +1,4 @@
-import { createHash, randomBytes, type KeyObject } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { address, getBase58Decoder, getTransactionDecoder, lamports, signature as toSignature } from '@solana/kit';
@@ -18,6 +18,7 @@ import { ApiError } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import { TOKEN_DECIMALS } from '../port.js';
 import { explainChainFailure, type ChainFailure } from './chain-errors.js';
+import { chainKey } from './keys.js';
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const base58 = getBase58Decoder();
@@ -68,10 +69,9 @@ export class SimChain {
   private readonly marketMakerKey: KeyObject;
 
   constructor(private readonly options: SimChainOptions) {
-    const key = (label: string) => Keypair.fromSeed(createHash('sha256').update(`${options.seed}\nvenue_b\n${label}`).digest());
-    this.marketMaker = key('market-maker');
-    this.feeDelegate = key('fee-delegate');
-    this.feeWallet = key('fee-wallet');
+    this.marketMaker = chainKey(options.seed, 'market-maker');
+    this.feeDelegate = chainKey(options.seed, 'fee-delegate');
+    this.feeWallet = chainKey(options.seed, 'fee-wallet');
     this.usdcMint = this.mintAddress('USDC');
     this.marketMakerKey = ed25519PrivateKey(this.marketMaker.secretKey.subarray(0, 32));
     const snapshot = options.snapshotFile && fs.existsSync(options.snapshotFile) ? fs.readFileSync(options.snapshotFile) : null;
@@ -227,7 +227,7 @@ export class SimChain {
   }
 
   private mintKeypair(label: string): Keypair {
-    return Keypair.fromSeed(createHash('sha256').update(`${this.options.seed}\nvenue_b\nmint:${label}`).digest());
+    return chainKey(this.options.seed, `mint:${label}`);
   }
 
   private exists(account: PublicKey): boolean {
