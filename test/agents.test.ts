@@ -94,6 +94,48 @@ describe('agents', () => {
       expect(basic.status).to.equal(401);
       expect(basic.body.errorCode).to.equal('invalid_authorization');
     });
+
+    it('reads the profile on every request: a balance or wallet another process writes shows on the next one', async () => {
+      const agent = await registerAgent(service.api());
+      expect((await service.api().get('/agents/me', { key: agent.key })).body.data.simulationBalance).to.equal(10000);
+      // As another process's trade and wallet link would, straight in the database.
+      await service.services.db
+        .updateTable('agents')
+        .set({ simulation_balance: 9876_543210n, wallet_address: '0x00000000000000000000000000000000000000aa' })
+        .where('id', '=', agent.agentId)
+        .execute();
+      const me = (await service.api().get('/agents/me', { key: agent.key })).body.data;
+      expect(me).to.include({ simulationBalance: 9876.54321, walletAddress: '0x00000000000000000000000000000000000000aa' });
+    });
+
+    it('answers many concurrent requests, of many agents and keys, each with its own agent and key', async () => {
+      const agents = await Promise.all(Array.from({ length: 6 }, () => registerAgent(service.api())));
+      const keys = await Promise.all(
+        agents.map(async (agent) => {
+          const second = (await service.api().post('/agents/create-api-key', { keyName: 'second' }, { key: agent.key })).body;
+          return [
+            { agentId: agent.agentId, key: agent.key, keyName: 'default' },
+            { agentId: agent.agentId, key: second.apiKeyCode as string, keyName: 'second' },
+          ];
+        }),
+      );
+      const calls = Array.from({ length: 60 }, (_, i) => keys[i % agents.length]![(i >> 3) % 2]!);
+      const answers = await Promise.all(calls.map((call) => service.api().get('/agents/me', { key: call.key })));
+      answers.forEach((res, i) => {
+        expect(res.status).to.equal(200);
+        expect(res.body.data.agentId).to.equal(calls[i]!.agentId);
+        expect(res.body.data.apiKey.keyName).to.equal(calls[i]!.keyName);
+      });
+    });
+
+    it('shows a balance written while other requests are being answered to every request sent after it', async () => {
+      const agent = await registerAgent(service.api());
+      const before = Array.from({ length: 20 }, () => service.api().get('/agents/me', { key: agent.key }));
+      await service.services.db.updateTable('agents').set({ simulation_balance: 1_000000n }).where('id', '=', agent.agentId).execute();
+      const after = await Promise.all(Array.from({ length: 20 }, () => service.api().get('/agents/me', { key: agent.key })));
+      await Promise.all(before);
+      expect(after.map((res) => res.body.data.simulationBalance)).to.deep.equal(Array(20).fill(1));
+    });
   });
 
   describe('GET /agents/claim/{claimCode}', () => {

@@ -193,6 +193,34 @@ describe('portfolio', () => {
   });
 });
 
+describe('GET /markets/portfolio under concurrent requests', () => {
+  const NVDA = marketById('604685')!;
+  let service: TestService;
+
+  before(async () => {
+    service = await startTestService({ clock: new ManualClock(Date.UTC(2026, 10, 23, 10)), config: { sweepIntervalMs: 0 } });
+    service.services.prices.setScriptedPrices(NVDA.id, [{ t: 0, price: 300_000n }]);
+  });
+  after(() => service.close());
+
+  it('shows a trade to every request sent after it, while requests sent before are still being answered', async () => {
+    const t = await trader(service);
+    const portfolio = () => t.get('/markets/portfolio');
+    const before = Array.from({ length: 10 }, portfolio);
+    expect((await t.trade(NVDA, { price: 0.31, size: 10 })).status).to.equal('matched');
+    const after = await Promise.all(Array.from({ length: 10 }, portfolio));
+    for (const { data } of after) expect(data).to.deep.include({ positions_count: 1, total_exposure: 3, balance_usdc: 9996.9 });
+    for (const { data } of await Promise.all(before)) expect(data.positions_count).to.be.oneOf([0, 1]);
+  });
+
+  it('answers each agent with its own portfolio when many ask at once', async () => {
+    const traders = await Promise.all(Array.from({ length: 3 }, () => trader(service)));
+    await traders[1]!.trade(NVDA, { price: 0.31, size: 10 });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => traders[i % 3]!.get('/markets/portfolio?venue=venue_a')));
+    answers.forEach(({ data }, i) => expect(data.positions_count).to.equal(i % 3 === 1 ? 1 : 0));
+  });
+});
+
 describe('market context', () => {
   const SPX = marketById('604626')!; // Yes at 0.50: bid 0.50, ask 0.51
   const THIN = marketById('604392')!; // 7420 USDC of liquidity

@@ -85,6 +85,15 @@ function venueAContract(name: string, start: () => Promise<Harness>) {
       expect(page.markets.map((m) => m.volumeNum)).to.deep.equal([...page.markets.map((m) => m.volumeNum)].sort((a, b) => b - a));
     });
 
+    it('finds the markets of many tokens in one call, leaving unknown tokens out', async () => {
+      const tokens = [MARKET.clobTokenIds[0]!, OTHER.clobTokenIds[1]!, MARKET.clobTokenIds[1]!, '1'.repeat(70)];
+      const refs = await h.venue.marketsOfTokens(tokens);
+      expect([...refs.keys()].sort()).to.deep.equal(tokens.slice(0, 3).sort());
+      expect(refs.get(MARKET.clobTokenIds[1]!)).to.deep.include({ outcomeIndex: 1 });
+      expect(refs.get(MARKET.clobTokenIds[1]!)!.market.conditionId).to.equal(MARKET.conditionId);
+      expect(refs.get(OTHER.clobTokenIds[1]!)!.market.question).to.equal(OTHER.question);
+    });
+
     it('answers books best first, and the bids and marks the monitors and the portfolio read', async () => {
       const book = await h.venue.book(MARKET.clobTokenIds[0]!, h.clock.now());
       expect(book.bids.length).to.be.greaterThan(0);

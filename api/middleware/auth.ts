@@ -4,6 +4,7 @@ import { API_KEY_PATTERN } from '../../engine/auth/api-keys.js';
 import { forbidden, unauthorized } from '../../engine/errors.js';
 import type { Services } from '../../engine/services.js';
 import type { AppState } from '../context.js';
+import { addLogBindings } from './request-id.js';
 
 /** Resolves `Authorization: Bearer <API_KEY>` to the key's agent, or answers 401. */
 export function agentAuth(services: Services): Middleware<AppState> {
@@ -14,7 +15,7 @@ export function agentAuth(services: Services): Middleware<AppState> {
       throw unauthorized('invalid_authorization', 'Malformed Authorization header: send "Authorization: Bearer <API_KEY>".');
     }
     ctx.state.agent = await services.auth.authenticate(match?.[1], new Date(services.clock.now()));
-    ctx.state.log = ctx.state.log.child({ agentId: ctx.state.agent.agentId });
+    addLogBindings(ctx.state, { agentId: ctx.state.agent.agentId });
     await next();
   };
 }

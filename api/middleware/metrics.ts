@@ -16,13 +16,20 @@ const TRADE_ROUTES: Record<string, 'venue_a' | 'venue_b'> = {
  * label set unbounded) and status; and the trade routes' outcomes, refusals by their errorCode.
  */
 export function requestMetrics(): Middleware<AppState> {
+  // Koa's templates (`:id`) as OpenAPI writes them (`{id}`), converted once per route rather than per request.
+  const templates = new Map<string, string>();
+  const templateOf = (matched: string) => {
+    let template = templates.get(matched);
+    if (template === undefined) templates.set(matched, (template = matched.replace(/:(\w+)/g, '{$1}')));
+    return template;
+  };
   return async (ctx, next) => {
     const end = httpRequests.startTimer();
     try {
       await next();
     } finally {
       const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      const route = typeof matched === 'string' ? matched.replace(/:(\w+)/g, '{$1}') : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
+      const route = typeof matched === 'string' ? templateOf(matched) : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
       end({ method: ctx.method, route, status: String(ctx.status) });
       const venue = ctx.method === 'POST' ? TRADE_ROUTES[route] : undefined;
       if (venue && ctx.status < 500) {

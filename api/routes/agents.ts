@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
-import { agentProfile, claimAgent, claimLookup, registerAgent } from '../../engine/agents/agents.js';
+import { claimAgent, claimLookup, registerAgent } from '../../engine/agents/agents.js';
+import { createProfileReads } from '../../engine/agents/profile-reads.js';
 import { badRequest } from '../../engine/errors.js';
 import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';
@@ -19,6 +20,7 @@ const MINUTE = 60_000;
 export function agentRoutes(services: Services) {
   const { db, config, clock } = services;
   const now = () => new Date(clock.now());
+  const profiles = createProfileReads(db, config.claimBaseUrl);
 
   return [
     route({
@@ -55,7 +57,7 @@ export function agentRoutes(services: Services) {
       auth: 'agent',
       envelope: true,
       response: AgentProfile,
-      handler: ({ agent }) => agentProfile(db, agent.agentId, agent.keyId, config.claimBaseUrl),
+      handler: ({ agent }) => profiles.read(agent.agentId, agent.keyId),
     }),
 
     route({

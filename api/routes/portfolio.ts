@@ -3,7 +3,8 @@ import type { AgentActors } from '../../actors/agents.js';
 import { parseAmount, USDC_SCALE } from '../../engine/money.js';
 import { briefing, parseSince } from '../../engine/portfolio/briefing.js';
 import { marketContext } from '../../engine/portfolio/market-context.js';
-import { portfolioSummary } from '../../engine/portfolio/portfolio.js';
+import { portfolioSummary, type PortfolioSummary } from '../../engine/portfolio/portfolio.js';
+import { coalescedReads } from '../../engine/coalesced-reads.js';
 import { agentClosedPositions, agentPositions } from '../../engine/portfolio/venue-positions.js';
 import { walletPositions } from '../../engine/portfolio/wallet-positions.js';
 import type { Services } from '../../engine/services.js';
@@ -26,6 +27,7 @@ import {
 
 /** Positions, portfolio, market context and briefing: reads, so they go straight to the stores. */
 export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRoute[] {
+  const portfolios = coalescedReads<PortfolioSummary>();
   return [
     route({
       method: 'GET',
@@ -83,7 +85,10 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       envelope: true,
       query: PortfolioQuery,
       response: Portfolio,
-      handler: ({ agent, query }) => portfolioSummary(services, agent.agentId, query.venue ?? 'all'),
+      handler: ({ agent, query }) => {
+        const venue = query.venue ?? 'all';
+        return portfolios.read(`${agent.agentId}:${venue}`, () => portfolioSummary(services, agent.agentId, venue));
+      },
     }),
     route({
       method: 'GET',

@@ -85,34 +85,6 @@ export interface AgentProfile {
   apiKey: { id: string; keyName: string; createType: number };
 }
 
-export async function agentProfile(db: Db, agentId: string, keyId: string, claimBaseUrl: string): Promise<AgentProfile> {
-  const row = await db
-    .selectFrom('agents')
-    .innerJoin('api_keys', 'api_keys.agent_id', 'agents.id')
-    .selectAll('agents')
-    .select(['api_keys.id as key_id', 'api_keys.key_name', 'api_keys.create_type'])
-    .where('agents.id', '=', agentId)
-    .where('api_keys.id', '=', keyId)
-    .executeTakeFirstOrThrow();
-  return {
-    agentId: row.id,
-    agentName: row.name,
-    agentCode: row.agent_code,
-    agentDescription: row.description,
-    userId: row.user_id,
-    claimed: row.claimed_at !== null,
-    claimedAt: row.claimed_at ? String(row.claimed_at.getTime()) : null,
-    claimCode: row.claim_code,
-    claimUrl: `${claimBaseUrl}/${row.claim_code}`,
-    onlineStatus: row.online_status,
-    walletAddress: row.wallet_address,
-    solAddress: row.sol_address,
-    simulationBalance: toJsonNumber(BigInt(row.simulation_balance), USDC_SCALE),
-    createdAt: String(row.created_at.getTime()),
-    apiKey: { id: row.key_id, keyName: row.key_name, createType: row.create_type },
-  };
-}
-
 /** The claim lookup record of the spec (API key + agent profile). */
 export interface ClaimRecord {
   id: string;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { ApiKeyRow } from '../db/schema.js';
@@ -30,8 +30,9 @@ export function newKeyMaterial(): NewKeyMaterial {
   return { key, hash: hashApiKey(key), prefix: key.slice(0, 8), suffix: key.slice(-4) };
 }
 
+/** One-shot (no Hash object): every authenticated request hashes its key to find it. */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** The key as listings show it: same length, the middle masked. */

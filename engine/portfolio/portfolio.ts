@@ -39,30 +39,56 @@ export interface PortfolioState {
 const venuesOf = (choice: VenueChoice): readonly Venue[] => (choice === 'all' ? VENUES : [choice]);
 
 export async function portfolioState(deps: PortfolioDeps, agentId: string, venues: readonly Venue[]): Promise<PortfolioState> {
-  const [holdings, agent, limits, riskActions, venueBBalance, venueACollateral] = await Promise.all([
+  const [holdings, funds, limits, riskActions, venueACollateral] = await Promise.all([
     loadHoldings(deps, { agentId, venues }),
-    deps.db.selectFrom('agents').select('simulation_balance').where('id', '=', agentId).executeTakeFirstOrThrow(),
+    agentFunds(deps, agentId, venues.includes('venue_b')),
     limitState(deps.db, agentId, deps.clock.now()),
     recentRiskActions(deps.db, agentId, new Date(deps.clock.now() - DAY_MS)),
-    venues.includes('venue_b') ? walletsUsdc(deps, agentId) : 0n,
     venues.includes('venue_a') && deps.venueA.custody === 'venue' ? venueCollateral(deps, agentId) : null,
   ]);
-  const simulationBalance = BigInt(agent.simulation_balance);
+  const { simulationBalance, venueBBalance } = funds;
   const venueABalance = venueACollateral ?? simulationBalance;
-  const open = holdings.filter((h) => h.size > 0n);
-  const buckets = new Map<Venue, Bucket>();
-  for (const venue of venues) {
-    const mine = holdings.filter((h) => h.venue === venue);
-    const held = mine.filter((h) => h.size > 0n);
-    buckets.set(venue, {
-      balance: venue === 'venue_a' ? venueABalance : venueBBalance,
-      pnl: mine.reduce((sum, h) => sum + pnlOf(h), 0n),
-      positions: held.length,
-      exposure: held.reduce((sum, h) => sum + h.value, 0n),
-    });
+  const open: Holding[] = [];
+  const buckets = new Map<Venue, Bucket>(
+    venues.map((venue) => [venue, { balance: venue === 'venue_a' ? venueABalance : venueBBalance, pnl: 0n, positions: 0, exposure: 0n }]),
+  );
+  for (const h of holdings) {
+    const bucket = buckets.get(h.venue)!;
+    bucket.pnl += pnlOf(h);
+    if (h.size > 0n) {
+      open.push(h);
+      bucket.positions++;
+      bucket.exposure += h.value;
+    }
   }
   const spread = concentration(open);
   return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, riskActions) };
+}
+
+/**
+ * The agent's simulated USDC and, when venue_b is asked for, the USDC on chain of every chain-B
+ * wallet it has traded with; the balance and the wallets in one statement.
+ */
+async function agentFunds(deps: PortfolioDeps, agentId: string, withVenueB: boolean): Promise<{ simulationBalance: bigint; venueBBalance: bigint }> {
+  const agent = await deps.db
+    .selectFrom('agents')
+    .select((eb) => [
+      'agents.simulation_balance',
+      eb
+        .selectFrom('venue_b_wallets')
+        .select(sql<string>`coalesce(json_agg(venue_b_wallets.address)::text, '[]')`.as('addresses'))
+        .whereRef('venue_b_wallets.agent_id', '=', 'agents.id')
+        .as('venue_b_wallets'),
+    ])
+    .where('agents.id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  const wallets = withVenueB ? (JSON.parse(agent.venue_b_wallets ?? '[]') as string[]) : [];
+  const usdc = deps.venueB.settlementMint;
+  const balances = await Promise.all(wallets.map((address) => deps.venueB.balances(address, [usdc])));
+  return {
+    simulationBalance: BigInt(agent.simulation_balance),
+    venueBBalance: balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n),
+  };
 }
 
 /**
@@ -81,14 +107,6 @@ async function venueCollateral(deps: PortfolioDeps, agentId: string): Promise<bi
     wallets.map((w) => deps.venueA.collateral({ address: w.wallet_address, credentials: () => loadCredentials({ db: deps.db, keys: deps.credentialsKeys }, agentId, w.wallet_address) }, w.signature_type)),
   );
   return held.reduce<bigint>((sum, amount) => sum + (amount ?? 0n), 0n);
-}
-
-/** The USDC on chain of every chain-B wallet the agent has traded with. */
-async function walletsUsdc(deps: PortfolioDeps, agentId: string): Promise<bigint> {
-  const wallets = await deps.db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).execute();
-  const usdc = deps.venueB.settlementMint;
-  const balances = await Promise.all(wallets.map(({ address }) => deps.venueB.balances(address, [usdc])));
-  return balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n);
 }
 
 /** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */
@@ -141,27 +159,38 @@ async function redemptions(deps: PortfolioDeps, agentId: string, venues: readonl
  * process's price then, or 1/0 if the market had resolved by then. Only the window is read,
  * and the fills of positions redeemed in it.
  */
-export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: PortfolioState): Promise<bigint> {
-  const now = deps.clock.now();
+export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: PortfolioState, flows: DayFlows): Promise<bigint> {
+  const { now, window, payouts } = flows;
   const then = now - DAY_MS;
-  const [window, payouts] = await Promise.all([
-    netFills(deps, agentId, state.venues, { after: new Date(then), until: new Date(now) }),
-    redemptions(deps, agentId, state.venues, new Date(then), new Date(now)),
-  ]);
-  const redeemed = state.holdings.filter((h) => h.size === 0n && h.resolution && payouts.has(`${h.wallet}:${h.conditionId}`));
-  const redeemedShares = redeemed.length
-    ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: redeemed.map((h) => h.tokenId) })
+  const redeemed = new Set(state.holdings.filter((h) => h.size === 0n && h.resolution && payouts.has(`${h.wallet}:${h.conditionId}`)));
+  const redeemedShares = redeemed.size
+    ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: [...redeemed].map((h) => h.tokenId) })
     : new Map<string, { shares: bigint }>();
   const resolutions = new Map(state.holdings.flatMap((h) => (h.resolution ? [[h.conditionId, h.resolution] as const] : [])));
   const pricesThen = await priceHoldings(deps, state.holdings, resolutions, then);
   let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
   for (const [i, h] of state.holdings.entries()) {
     const key = `${h.wallet}:${h.tokenId}`;
-    const sizeThen = h.size - (window.get(key)?.shares ?? 0n) + (redeemed.includes(h) ? (redeemedShares.get(key)?.shares ?? 0n) : 0n);
+    const sizeThen = h.size - (window.get(key)?.shares ?? 0n) + (redeemed.has(h) ? (redeemedShares.get(key)?.shares ?? 0n) : 0n);
     const valueThen = sizeThen === 0n ? 0n : valueAt(sizeThen, pricesThen[i]!);
     change += h.value - valueThen;
   }
   return change;
+}
+
+/** The last 24 h's cash flows up to `now`: net fills per wallet and token, redemption payouts per wallet and market. */
+export interface DayFlows {
+  now: number;
+  window: Map<string, { shares: bigint; cash: bigint }>;
+  payouts: Map<string, bigint>;
+}
+
+export async function dayFlows(deps: PortfolioDeps, agentId: string, venues: readonly Venue[], now: number): Promise<DayFlows> {
+  const [window, payouts] = await Promise.all([
+    netFills(deps, agentId, venues, { after: new Date(now - DAY_MS), until: new Date(now) }),
+    redemptions(deps, agentId, venues, new Date(now - DAY_MS), new Date(now)),
+  ]);
+  return { now, window, payouts };
 }
 
 export interface BucketView {
@@ -201,8 +230,10 @@ export const bucketView = (b: Bucket): BucketView => ({
  * the venue holds for it (0 when only venue_b is asked for, as that is not read).
  */
 export async function portfolioSummary(deps: PortfolioDeps, agentId: string, choice: VenueChoice): Promise<PortfolioSummary> {
-  const state = await portfolioState(deps, agentId, venuesOf(choice));
-  const pnl24h = await pnlLast24h(deps, agentId, state);
+  const venues = venuesOf(choice);
+  // The window's cash flows do not depend on the holdings: read beside them, not after.
+  const [state, flows] = await Promise.all([portfolioState(deps, agentId, venues), dayFlows(deps, agentId, venues, deps.clock.now())]);
+  const pnl24h = await pnlLast24h(deps, agentId, state, flows);
   const buckets = [...state.buckets.values()];
   const venueA = state.buckets.get('venue_a');
   const { spread } = state;

@@ -51,13 +51,16 @@ export function thresholdState(h: Holding, settings: RiskSettings): ThresholdSta
   const avg = averagePrice(h.cost, h.size);
   if (h.resolution || avg === 0n) return null;
   const move = percentOf(h.price > avg ? h.price - avg : avg - h.price, avg);
-  const check = (threshold: Threshold, percent: number | null): ThresholdState | null => {
-    if (percent === null) return null;
-    const limit = BigInt(percent) * 10n ** BigInt(PERCENT_SCALE);
-    if (move >= limit) return { threshold, near: false, move };
-    return move * 100n >= limit * WARN_PERCENT ? { threshold, near: true, move } : null;
-  };
-  return h.price < avg ? check('stop_loss', settings.stopLossPercent) : h.price > avg ? check('take_profit', settings.takeProfitPercent) : null;
+  if (h.price < avg) return checkThreshold('stop_loss', settings.stopLossPercent, move);
+  return h.price > avg ? checkThreshold('take_profit', settings.takeProfitPercent, move) : null;
+}
+
+// At module level, not a closure in thresholdState: that runs once per open position.
+function checkThreshold(threshold: Threshold, percent: number | null, move: bigint): ThresholdState | null {
+  if (percent === null) return null;
+  const limit = BigInt(percent) * 10n ** BigInt(PERCENT_SCALE);
+  if (move >= limit) return { threshold, near: false, move };
+  return move * 100n >= limit * WARN_PERCENT ? { threshold, near: true, move } : null;
 }
 
 export function thresholdSentence(h: Holding, state: ThresholdState, settings: RiskSettings): string {

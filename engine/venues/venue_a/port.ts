@@ -37,6 +37,12 @@ export interface VenueA {
   market(conditionId: string, recentMs?: number): Promise<VenueAMarket | undefined>;
   marketById(id: string): Promise<VenueAMarket | undefined>;
   marketOfToken(tokenId: string): Promise<TokenRef | undefined>;
+  /**
+   * The markets of many tokens (a whole book) in one call, as the venue lists them: unlike
+   * marketOfToken, the service's recorded resolutions are not applied to their open/closed flags
+   * (a caller valuing holdings reads those itself). Unknown tokens are left out.
+   */
+  marketsOfTokens(tokenIds: readonly string[]): Promise<Map<string, TokenRef>>;
   searchMarkets(query: MarketQuery): Promise<MarketPage>;
   /** Markets to read beside this one: its event's first, then its neg-risk siblings, then its category's. */
   relatedMarkets(market: VenueAMarket, limit: number): Promise<VenueAMarket[]>;

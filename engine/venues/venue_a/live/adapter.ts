@@ -71,6 +71,11 @@ export function openLiveVenueA(config: VenueAConfig, deps: LiveVenueADeps): Venu
     market: (conditionId) => gamma.market(conditionId),
     marketById: (id) => gamma.marketById(id),
     marketOfToken: tokenRef,
+    marketsOfTokens: async (tokenIds) => {
+      // Gamma's answers are cached in the KV store: a book's known tokens cost cache reads, not a Gamma request each.
+      const refs = await Promise.all([...new Set(tokenIds)].map(async (tokenId) => [tokenId, await tokenRef(tokenId)] as const));
+      return new Map(refs.flatMap(([tokenId, ref]) => (ref ? [[tokenId, ref] as const] : [])));
+    },
     searchMarkets: (query) => gamma.search(query),
     // Gamma's market listing has no relation to search by; the event's own markets would need its events API.
     relatedMarkets: async () => [],

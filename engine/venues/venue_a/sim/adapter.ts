@@ -81,6 +81,13 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     market: async (conditionId, recentMs) => withState(marketByConditionId(conditionId), recentMs),
     marketById: async (id) => withState(marketById(id)),
     marketOfToken: tokenRef,
+    marketsOfTokens: async (tokenIds) =>
+      new Map(
+        tokenIds.flatMap((tokenId) => {
+          const ref = marketByTokenId(tokenId);
+          return ref ? [[tokenId, ref] as const] : [];
+        }),
+      ),
     searchMarkets: async (query): Promise<MarketPage> => {
       const needle = query.q?.trim().toLowerCase();
       const category = query.category?.toLowerCase();
