@@ -81,6 +81,13 @@ export const dbRoundTrips = new client.Counter({
   registers: [registry],
 });
 
+export const scriptGroupSize = new client.Histogram({
+  name: 'db_script_group_size',
+  help: 'Agents whose trade writes shared one round trip and one commit (group commit)',
+  buckets: [1, 2, 4, 8, 16, 32],
+  registers: [registry],
+});
+
 /** What a scrape reads from the running parts: each registers a reader while it runs. */
 const actorReaders = new Set<() => { actors: number; mailboxDepth: number }>();
 const queueReaders = new Set<() => Promise<Record<string, number>>>();

@@ -10,9 +10,9 @@ describe('database scripts', () => {
   before(() => (handle = env().handle));
 
   const echo = async (value: unknown, type: string) =>
-    (await runScript<{ v: string | null }>(handle.db, [sql`select 1`.compile(handle.db), sql<{ v: string }>`select (${value})::${sql.raw(type)}::text as v`.compile(handle.db)]))[0]!.v;
+    (await runScript<{ v: string | null }>(handle.db, [sql`select 1 where false`.compile(handle.db), sql<{ v: string }>`select (${value})::${sql.raw(type)}::text as v`.compile(handle.db)]))[0]!.v;
 
-  it('answers the last statement, with every parameter exactly as given', async () => {
+  it('answers every statement\'s rows in order, with every parameter exactly as given', async () => {
     for (const text of ["it's", 'back\\slash \\x00 \\\\', "'); drop table agents; --", '$1 and $2 $$ $tag$', 'E\'x\'', 'ünïcødé ✓', '']) {
       expect(await echo(text, 'text')).to.equal(text);
     }
@@ -20,6 +20,8 @@ describe('database scripts', () => {
     expect(await echo(-7, 'int')).to.equal('-7');
     expect(await echo(true, 'boolean')).to.equal('true');
     expect(await echo(null, 'text')).to.equal(null);
+    const rows = await runScript<{ n: number }>(handle.db, [sql`select 1 as n`.compile(handle.db), sql`select 2 as n union all select 3`.compile(handle.db)]);
+    expect(rows.map((r) => r.n)).to.deep.equal([1, 2, 3]);
     const at = new Date(Date.UTC(2026, 10, 25, 8, 30, 1, 234));
     const [row] = await runScript<{ same: boolean }>(handle.db, [sql<{ same: boolean }>`select (${at})::timestamptz = ${at.toISOString()}::timestamptz as same`.compile(handle.db)]);
     expect(row!.same).to.equal(true);

@@ -494,6 +494,18 @@ describe('trading on the simulated venue_a', () => {
       expect(res.body.results[1].errorCode).to.be.a('string');
     });
 
+    it('decides a batch in order, each order on the counters of the ones before it, an order given twice answering once', async () => {
+      const t = await trader({ maxTradesPerDay: 3, maxTradeAmount: 100, dailyTradeAmountLimit: 100, maxPositionValue: 100 });
+      const prices = [0.2, 0.21, 0.22, 0.23];
+      const bodies = await Promise.all(prices.map(async (price) => body(await t.order({ price, size: 5 }), price, 5)));
+      const res = await service.api().post('/markets/batch-trade', { orders: [bodies[0], bodies[1], bodies[0], bodies[2], bodies[3]] }, { key: t.agent.key });
+      expect(res.status, JSON.stringify(res.body) + service.logs.filter((l) => l.includes('"level":50')).join('\n')).to.equal(200);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'live', 'live', 'live', 'failed']);
+      expect(res.body.results[2].orderId).to.equal(res.body.results[0].orderId);
+      expect(res.body.results[4].errorCode).to.equal('limit_exceeded');
+      expect((await t.get('/markets/orders/open?limit=100')).body.data).to.have.length(3);
+    });
+
     it('refuses 21 orders with 400', async () => {
       const t = await trader();
       const one = body(await t.order({ price: 0.3, size: 5 }), 0.3, 5);

@@ -44,9 +44,9 @@ export async function lockAgentWithSettings(trx: Db, agentId: string): Promise<L
 }
 
 /** Moves cash in or out of the balance; changes nothing (no row) if it would go below zero. Usable as a CTE. */
-export function cashMoveStatement(agentId: string, delta: bigint): RawBuilder<{ id: string }> {
+export function cashMoveStatement(agentId: string, delta: bigint, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ id: string }> {
   return sql<{ id: string }>`update agents set simulation_balance = simulation_balance + ${delta.toString()}::bigint
-    where id = ${agentId} and ${delta.toString()}::bigint <> 0 and simulation_balance + ${delta.toString()}::bigint >= 0 returning id`;
+    where id = ${agentId} and ${delta.toString()}::bigint <> 0 and simulation_balance + ${delta.toString()}::bigint >= 0 and ${when} returning id`;
 }
 
 export const insufficientBalance = () => badRequest('insufficient_balance', 'Not enough simulated USDC balance for this order.');
@@ -144,11 +144,17 @@ export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, p
 }
 
 /** Promises shares to a resting sell, so they cannot be sold twice; no row if they are not free. Usable as a CTE. */
-export function shareReservationStatement(key: PositionKey, size: bigint, now: Date): RawBuilder<{ size: string }> {
+export function shareReservationStatement(key: PositionKey, size: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ size: string }> {
   return sql<{ size: string }>`update positions set reserved_size = reserved_size + ${size.toString()}::bigint, updated_at = ${now}
     where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
-      and ${size.toString()}::bigint > 0 and size - reserved_size >= ${size.toString()}::bigint
+      and ${size.toString()}::bigint > 0 and size - reserved_size >= ${size.toString()}::bigint and ${when}
     returning size`;
+}
+
+/** Whether the wallet holds `size` free shares of the token, as an SQL condition. */
+export function sharesFreeExpression(key: PositionKey, size: bigint): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from positions where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
+    and size - reserved_size >= ${size.toString()}::bigint)`;
 }
 
 export const insufficientShares = () => badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');

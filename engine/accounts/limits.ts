@@ -58,13 +58,26 @@ export function orderLimitsBreached(settings: RiskSettings | null, notional: big
  * trade is counted and nothing is enforced (a risk exit). Returns the counters after it, or no
  * row when a limit refused it (dailyLimitRefusal says which). Usable as a CTE.
  */
-export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null): RawBuilder<TodayUsageRow> {
+export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null, when?: RawBuilder<boolean>): RawBuilder<TodayUsageRow> {
   const guard = settings?.tradeLimitEnabled
     ? sql`where daily_counters.trades + 1 <= ${settings.maxTradesPerDay} and daily_counters.amount + excluded.amount <= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint`
     : sql``;
-  return sql<TodayUsageRow>`insert into daily_counters (agent_id, day, trades, amount) values (${agentId}, ${day}, 1, ${notional.toString()}::bigint)
+  const row = when
+    ? sql`select ${agentId}::bigint, ${day}::date, 1, ${notional.toString()}::bigint where ${when}`
+    : sql`values (${agentId}, ${day}, 1, ${notional.toString()}::bigint)`;
+  return sql<TodayUsageRow>`insert into daily_counters (agent_id, day, trades, amount) ${row}
     on conflict (agent_id, day) do update set trades = daily_counters.trades + 1, amount = daily_counters.amount + excluded.amount ${guard}
     returning trades, amount`;
+}
+
+/**
+ * dailyLimitRefusal as an SQL condition on the day's counters before the trade (null when none
+ * yet), true when it would refuse; kept beside it for the same reason as orderLimitsBreached.
+ */
+export function dailyLimitsBreached(settings: RiskSettings | null, notional: bigint, trades: RawBuilder<number | null>, amount: RawBuilder<string | null>): RawBuilder<boolean> {
+  if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
+  return sql<boolean>`(coalesce(${trades}, 0) + 1 > ${settings.maxTradesPerDay}
+    or coalesce((${amount})::numeric, 0) + ${notional.toString()}::numeric > ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::numeric)`;
 }
 
 export interface TodayUsageRow {

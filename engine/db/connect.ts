@@ -59,7 +59,9 @@ function countRoundTrips(client: pg.PoolClient): void {
   client.query = ((...args: unknown[]) => {
     dbRoundTrips.inc();
     const answer = query(...args);
-    // A script (db/script.ts) answers with a result per statement; its answer is the last one's.
-    return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? result.at(-1) : result)) : answer;
+    // A script (db/script.ts) answers with a result per statement; its answer is all their rows, in order.
+    return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result)) : answer;
   }) as typeof client.query;
 }
+
+const scriptResult = (results: pg.QueryResult[]): pg.QueryResult => ({ ...results.at(-1)!, rows: results.flatMap((r) => r.rows) });

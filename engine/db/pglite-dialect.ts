@@ -89,8 +89,7 @@ class PGliteConnection implements DatabaseConnection {
     dbRoundTrips.inc();
     if (query.sql.startsWith(SCRIPT_MARK)) {
       const results = await this.pglite.exec(query.sql);
-      const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+      return { rows: results.flatMap((r) => r.rows) as R[], numAffectedRows: BigInt(results.at(-1)?.affectedRows ?? 0) };
     }
     const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
     // Kysely reads the count only for writes, so it is safe to pass it for every statement.

@@ -7,7 +7,7 @@ import type { Db } from './connect.js';
  * by one is in force when the next takes its snapshot, and an error in any rolls back all of them.
  * The simple protocol takes no parameters, so each statement's are written into it as literals,
  * exactly as the extended protocol would send them: as text of unknown type, for the server to
- * type from their context. Answers the last statement's rows.
+ * type from their context. Answers every statement's rows, in order.
  */
 export const SCRIPT_MARK = '/* script */';
 

@@ -1,7 +1,9 @@
 import type { PublicClient } from 'viem';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
 import { lockAgent } from '../accounts/ledger.js';
@@ -9,7 +11,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveHeld, settlePlacement, type HeldState, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveHeld, settlePlacement, StaleAgentState, type HeldState, type OrderPlan, type Reservation, type Settled } from './reservations.js';
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -151,21 +153,23 @@ export function orderRequest(order: Pick<VerifiedOrder, 'side' | 'tokenId' | 'pr
 type Reserved = { reservation: Reservation } | { existing: OrderRow };
 
 /**
- * The duplicate check, the kill switch, the limits and the reservation, in one round trip under the
- * agent's row lock, decided on the settings the actor holds (reserveHeld).
+ * Each order's reservation, decided on the settings the actor holds, in one round trip under the
+ * agent's row lock (reserveHeld), or its refusal; an order whose hash was taken answers with the
+ * earlier order. A moved held state throws (StaleAgentState): the actor reloads it and runs the
+ * message again.
  */
-export async function reserve(deps: TradingDeps, plan: OrderPlan, held: HeldState): Promise<Reserved> {
-  try {
-    return { reservation: await reserveHeld(deps.db, deps.venueA.custody, plan, held) };
-  } catch (error) {
-    // The statement found the hash taken before anything else: the earlier order answers.
-    if (error instanceof DuplicateOrder) {
-      const row = await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
-      if (row && row.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
-      if (row) return { existing: row };
-    }
-    throw error;
-  }
+async function reserveAll(deps: TradingDeps, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reserved | Error>> {
+  const answers = await reserveHeld(deps.db, deps.venueA.custody, plans, held);
+  const stale = answers.find((answer) => answer instanceof StaleAgentState);
+  if (stale) throw stale;
+  return Promise.all(answers.map((answer, i) => (answer instanceof DuplicateOrder ? earlier(deps, plans[i]!).catch((error: Error) => error) : answer instanceof Error ? answer : { reservation: answer })));
+}
+
+async function earlier(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
+  const row = await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', plan.order.orderHash).executeTakeFirst();
+  if (!row) throw new Error(`order ${plan.order.orderHash} was taken and is gone again`);
+  if (row.agent_id !== plan.agentId) throw conflict('order_exists', 'This signed order was already submitted by another agent.');
+  return { existing: row };
 }
 
 /**
@@ -187,15 +191,29 @@ export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
 export async function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
   const bare = also ? null : bareSettlement(deps.venueA.custody, reservation, placement);
   if (bare) {
-    const row = await deps.db
-      .updateTable('orders')
-      .set({ placement: bare.placement, updated_at: new Date(deps.clock.now()) })
-      .where('order_hash', '=', reservation.row.order_hash)
-      .where('placement', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const row = (await settleBare(deps, reservation.row.agent_id, [{ orderHash: reservation.row.order_hash, placement: bare.placement }])).get(reservation.row.order_hash);
     if (row) return settledAs(row);
   }
+  return settleBooked(deps, reservation, placement, also);
+}
+
+/**
+ * Answers that only confirm what was reserved (bareSettlement), in one statement that may share
+ * its round trip with other agents' writes (group commit): the rows it settled. One another path
+ * settled first is left out.
+ */
+async function settleBare(deps: TradingDeps, agentId: string, answers: ReadonlyArray<{ orderHash: string; placement: Placement['status'] }>): Promise<Map<string, OrderRow>> {
+  const tag = newTag();
+  const statement = sql<OrderRow & { tag: string }>`update orders set placement = v.placement, updated_at = ${new Date(deps.clock.now())}
+    from (values ${sql.join(answers.map((a) => sql`(${a.orderHash}, ${a.placement})`))}) as v(order_hash, placement)
+    where orders.order_hash = v.order_hash and orders.placement = 'pending'
+    returning orders.*, ${tag}::text as tag`.compile(deps.db);
+  const rows = await scriptGroups(deps.db).run<OrderRow & { tag: string }>(agentId, [statement], [tag]);
+  return new Map(rows.map(({ tag: _tag, ...row }) => [row.order_hash, row]));
+}
+
+/** Settles a placement that moves the books (fills, something given back), in its own transaction. */
+function settleBooked(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await stillPending(trx, reservation.row);
     if (!row) return settledAs(await trx.selectFrom('orders').selectAll().where('order_hash', '=', reservation.row.order_hash).executeTakeFirstOrThrow());
@@ -262,7 +280,8 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
   const prepared = await prepare(deps, agentId, input, state.wallets, nowMs);
-  const reserved = await reserve(deps, prepared.plan, state);
+  const reserved = (await reserveAll(deps, [prepared.plan], state))[0]!;
+  if (reserved instanceof Error) throw reserved;
   if ('existing' in reserved) {
     if (reserved.existing.placement !== 'pending') return result(reserved.existing);
     return result((await resumePending(deps, prepared, reserved.existing)).row);
@@ -284,7 +303,8 @@ async function resumePending(deps: TradingDeps, prepared: Prepared, row: OrderRo
   return outcomeOf(deps, prepared.account, reservation, answer);
 }
 
-export type BatchItem = TradeResult | { orderId: string | null; status: 'failed'; submittedAt: string; errorCode: string; error: string };
+/** A failed order has no id: nothing of it was recorded (the contract's schema says null). */
+export type BatchItem = TradeResult | { orderId: null; status: 'failed'; submittedAt: string; errorCode: string; error: string };
 
 export interface BatchResult {
   total: number;
@@ -293,35 +313,45 @@ export interface BatchResult {
   results: BatchItem[];
 }
 
-const failure = (error: unknown, orderId: string | null, nowMs: number): BatchItem => {
+const failure = (error: unknown, nowMs: number): BatchItem => {
   if (!(error instanceof ApiError) || error.status >= 500) throw error;
-  return { orderId, status: 'failed', submittedAt: new Date(nowMs).toISOString(), errorCode: error.code, error: error.message };
+  return { orderId: null, status: 'failed', submittedAt: new Date(nowMs).toISOString(), errorCode: error.code, error: error.message };
 };
 
 /**
- * A batch with the single-trade logic for each order, in order: all are verified, then each is
- * reserved in turn (so each sees the counters of the ones before it), the reserved ones go to the venue
- * together (one call per venue account; the venue splits them as it must), and each answer is
- * settled or released on its own. Every order gets its own result.
+ * A batch as one unit: every order is verified (their markets read together), then all are
+ * reserved in one round trip, in order (each sees the counters of the ones before it), the
+ * reserved ones go to the venue together (one call per venue account; the venue splits them as it
+ * must), and the answers that only confirm a resting order are settled in one statement, the
+ * others each on their own. Every order gets its own result.
  */
 export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<BatchResult> {
   const nowMs = deps.clock.now();
-  const { wallets } = state;
   const results: BatchItem[] = new Array(inputs.length);
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
-  // Checked together: their markets are looked up in one read.
-  const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, wallets, nowMs).catch((error: unknown) => ({ error }))));
-  for (const [index, check] of checked.entries()) {
-    let prepared: Prepared | null = null;
+  const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, state.wallets, nowMs).catch((error: unknown) => ({ error }))));
+  for (const [index, check] of checked.entries()) if ('error' in check) results[index] = failure(check.error, nowMs);
+  // An order given twice is placed once; the repeat answers as the first does.
+  const firstOf = new Map<string, number>();
+  const repeats: Array<[index: number, first: number]> = [];
+  const ready = [...checked.entries()].filter((entry): entry is [number, Prepared] => {
+    const [index, check] = entry;
+    if ('error' in check) return false;
+    const first = firstOf.get(check.plan.order.orderHash);
+    if (first === undefined) firstOf.set(check.plan.order.orderHash, index);
+    else repeats.push([index, first]);
+    return first === undefined;
+  });
+  const reserved = ready.length ? await reserveAll(deps, ready.map(([, prepared]) => prepared.plan), state) : [];
+  for (const [k, [index, prepared]] of ready.entries()) {
+    const answer = reserved[k]!;
     try {
-      if ('error' in check) throw check.error;
-      prepared = check;
-      const reserved = await reserve(deps, prepared.plan, state);
-      if (!('existing' in reserved)) toPlace.push({ index, prepared, reservation: reserved.reservation });
-      else if (reserved.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, reserved.existing)).row);
-      else results[index] = result(reserved.existing);
+      if (answer instanceof Error) throw answer;
+      if (!('existing' in answer)) toPlace.push({ index, prepared, reservation: answer.reservation });
+      else if (answer.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, answer.existing)).row);
+      else results[index] = result(answer.existing);
     } catch (error) {
-      results[index] = failure(error, prepared?.plan.order.orderHash ?? null, nowMs);
+      results[index] = failure(error, nowMs);
     }
   }
   const byAccount = new Map<string, typeof toPlace>();
@@ -329,14 +359,26 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
   for (const items of byAccount.values()) {
     const account = items[0]!.prepared.account;
     const answers = await deps.venueA.placeBatch(account, items.map((i) => i.prepared.request)).catch((error: Error) => items.map(() => error));
+    const bare = items.flatMap((item, k) => {
+      const answer = answers[k]!;
+      const settlement = answer instanceof Error ? null : bareSettlement(deps.venueA.custody, item.reservation, answer);
+      return settlement ? [{ orderHash: item.reservation.row.order_hash, placement: settlement.placement }] : [];
+    });
+    const settled = bare.length ? await settleBare(deps, agentId, bare) : new Map<string, OrderRow>();
     for (const [k, item] of items.entries()) {
+      const row = settled.get(item.reservation.row.order_hash);
+      if (row) {
+        results[item.index] = result(row);
+        continue;
+      }
       try {
         results[item.index] = result((await outcomeOf(deps, account, item.reservation, answers[k]!)).row);
       } catch (error) {
-        results[item.index] = failure(error, item.reservation.row.order_hash, nowMs);
+        results[item.index] = failure(error, nowMs);
       }
     }
   }
+  for (const [index, first] of repeats) results[index] = results[first]!;
   const succeeded = results.filter((r) => r.status !== 'failed').length;
   return { total: inputs.length, succeeded, failed: inputs.length - succeeded, results };
 }

@@ -1,20 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { runScript } from '../db/script.js';
-import { forbidden } from '../errors.js';
+import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { addToPosition, cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, moveCash, releaseShares, shareReservationStatement, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitRefused, NOTHING_TODAY, orderLimitsBreached, uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
+import { addToPosition, moveCash, releaseShares, takeFromPosition, takeKnownShares, type PositionKey } from '../accounts/ledger.js';
+import { uncountAmount, uncountTrade, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
-import { tradeLogRow } from '../accounts/trade-log.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { marketClosed, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
+import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { Fill, OrderType, Placement, VenueA } from '../venues/venue_a/port.js';
 import { recordEvent } from '../webhooks/outbox.js';
 import { limitsReached, orderEvent, recordLimitReached } from '../webhooks/trading-events.js';
+import { DuplicateOrder, raisedRefusal, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+
+export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
 
 /**
  * An order's life on the service's books, around the venue call: reserve (limits counted, cash or
@@ -71,222 +72,46 @@ type Custody = VenueA['custody'];
 const keyOf = (order: Pick<OrderRow, 'agent_id' | 'wallet_address' | 'token_id'>): PositionKey => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
 const metaOf = (order: OrderRow) => ({ venue: order.venue, conditionId: order.market_condition_id, outcome: order.outcome });
 
-/** The order's signed hash is already taken: the transaction must roll back, and the earlier order answers. */
-export class DuplicateOrder extends Error {
-  constructor(readonly orderHash: string) {
-    super(`order ${orderHash} exists`);
-  }
-}
-
-/** What an agent's actor holds of the agent: decided on, and checked by the statement that writes. */
-export interface HeldState {
-  /** agents.state_version when the settings were read: the reservation refuses if it has moved. */
-  version: string;
-  settings: RiskSettings;
-}
-
-/** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
-export class StaleAgentState extends Error {
-  constructor(readonly agentId: string) {
-    super(`agent ${agentId} changed since its actor loaded it`);
-  }
-}
-
 /**
  * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: see
  * reserveStatement. A risk exit has no settings, being counted but never refused by a limit.
  */
 export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
-  const answer = await refusalOf(custody, plan, settings, null, async () => (await reserveStatement(trx, custody, plan, settings, null).executeTakeFirstOrThrow()) as ReserveRow);
-  return reservationOf(plan, settings, answer);
+  const { rows } = await reserveStatement(custody, plan, settings, null, newTag())
+    .execute(trx)
+    .catch((error: unknown) => {
+      throw raisedRefusal(error, plan.order.orderHash);
+    });
+  const reservation = reservationOrRefusal(custody, plan, settings, null, rows[0]!);
+  if (reservation instanceof Error) throw reservation;
+  return reservation;
 }
 
 /**
- * The trade path of an agent's actor: the agent's row lock and the reservation, decided on the
- * settings the actor holds, in one round trip (a script: the lock is taken before the reservation
- * reads anything, and both commit or roll back together). A refusal, a halted agent or a moved
- * state version rolls it all back.
+ * The trade path of an agent's actor: the agent's row lock, then each order's reservation in turn
+ * (each sees the ones before it), decided on the settings the actor holds, in one round trip that
+ * may carry other agents' trades too (group commit, db/script-groups.ts). Each order gets its
+ * reservation or its refusal (an Error: ApiError, DuplicateOrder, StaleAgentState).
  */
-export async function reserveHeld(db: Db, custody: Custody, plan: OrderPlan, held: HeldState): Promise<Reservation> {
-  const lock = db.selectFrom('agents').select('id').where('id', '=', plan.agentId).forUpdate().compile();
-  const answer = await refusalOf(custody, plan, held.settings, held.version, async () => {
-    const [row] = await runScript<ReserveRow>(db, [lock, reserveStatement(db, custody, plan, held.settings, held.version).compile()]);
-    if (!row) throw new Error(`the reservation of ${plan.order.orderHash} answered nothing`);
-    return row;
-  });
-  return reservationOf(plan, held.settings, answer);
-}
-
-/**
- * One statement, one round trip: the limits (with `settings`), the day's counters, the cash (buy)
- * or shares (sell) the order needs, and the order row, pending until the venue answers, with its
- * trade-log row; it also reads what the limits are decided on, as of its start (after the agent's
- * row lock). When any check fails the statement raises (refuse_order) with what it saw, so none of
- * it stays; refusalOf explains the refusal from that. An order whose hash exists refuses as a
- * duplicate: found by the insert itself, so a new order costs no lookup.
- */
-function reserveStatement(db: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null) {
-  const { agentId, order, market, nowMs } = plan;
-  const now = new Date(nowMs);
-  const isBuy = order.side === 'BUY';
-  const { day } = utcDayWindow(nowMs);
-  const held = heldCash(custody, order);
-  // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
-  // holds the shares it decides what may be sold; the service holds back only shares it knows of.
-  const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
-  const sharesWanted = isBuy ? 0n : order.size;
-  const exposure = isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
-  const refused = sql.join(
-    [
-      sql`answer.resolved`,
-      sql`answer.halted`,
-      version === null ? sql`false` : sql`answer.state_version <> ${version}`,
-      orderLimitsBreached(settings, order.notional, isBuy, sql`answer.exposure`),
-      sql`answer.counted_trades is null`,
-      sql.lit(dailyLimitRefusal(settings, NOTHING_TODAY, order.notional) !== null),
-      held > 0n ? sql`not answer.cash_held` : sql`false`,
-      custody === 'ledger' && sharesWanted > 0n ? sql`not answer.shares_held` : sql`false`,
-      sql`placed.order_hash is null`,
-    ],
-    sql` or `,
-  );
-  return db
-    .with('counted', () => sql`(${countTradeStatement(agentId, day, order.notional, settings)})`)
-    .with('cash', () => sql`(${cashMoveStatement(agentId, -held)})`)
-    .with('shares', () => sql`(${shareReservationStatement(key, sharesWanted, now)})`)
-    .with('placed', (db) =>
-      db
-        .insertInto('orders')
-        .values({
-          order_hash: order.orderHash,
-          agent_id: agentId,
-          venue: 'venue_a',
-          wallet_address: order.maker,
-          signer: order.signer,
-          owner: plan.owner,
-          market_id: market.id,
-          market_condition_id: market.conditionId,
-          market_question: market.question,
-          token_id: order.tokenId,
-          outcome: order.outcome,
-          side: order.side,
-          price: order.price,
-          size: order.size,
-          notional: order.notional,
-          matched_size: 0n,
-          matched_notional: 0n,
-          fee_amount: 0n,
-          order_type: plan.orderType,
-          post_only: plan.postOnly,
-          expiration: BigInt(order.expiration),
-          order_version: order.version,
-          signature_type: order.signatureType,
-          status: ORDER_STATUS.live,
-          placement: 'pending',
-          reserved_cash: held,
-          reserved_shares: sql<string>`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)`,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('order_hash').doNothing())
-        .returningAll(),
-    )
-    .with('logged', (db) =>
-      db.insertInto('trade_log').values(
-        tradeLogRow({
-          agentId,
-          platform: 'venue_a',
-          orderId: order.orderHash,
-          conditionId: market.conditionId,
-          conditionName: market.question,
-          skillSlug: plan.log.skillSlug,
-          source: plan.log.source,
-          reasoning: plan.log.reasoning,
-          actionType: order.side,
-          direction: order.outcome,
-          orderSize: order.size,
-          amount: order.notional,
-          walletAddress: order.maker,
-          now,
-        }),
-      ),
-    )
-    // What the statement saw (as of its start) and what each part of it did.
-    .selectFrom(
-      sql<ReserveAnswer>`(select
-        (${exposure})::text as exposure,
-        (select trades from daily_counters where agent_id = ${agentId} and day = ${day}) as today_trades,
-        (select amount::text from daily_counters where agent_id = ${agentId} and day = ${day}) as today_amount,
-        (select trades from counted) as counted_trades,
-        (select amount::text from counted) as counted_amount,
-        exists (select 1 from cash) as cash_held,
-        exists (select 1 from shares) as shares_held,
-        a.halted,
-        a.state_version::text as state_version,
-        exists (select 1 from market_resolutions where condition_id = ${market.conditionId}) as resolved
-        from agents a where a.id = ${agentId})`.as('answer'),
-    )
-    .leftJoin('placed', (join) => join.onTrue())
-    .selectAll('placed')
-    .select(sql<string | null>`case when ${refused} then refuse_order(json_build_object('answer', row_to_json(answer), 'placed', placed.order_hash is not null)::text)::text end`.as('refusal'))
-    .select(ANSWER_COLUMNS.map((column) => `answer.${column}` as const));
-}
-
-const ANSWER_COLUMNS = ['exposure', 'today_trades', 'today_amount', 'counted_trades', 'counted_amount', 'cash_held', 'shares_held', 'halted', 'state_version', 'resolved'] as const;
-
-interface ReserveAnswer {
-  exposure: string;
-  today_trades: number | null;
-  today_amount: string | null;
-  counted_trades: number | null;
-  counted_amount: string | null;
-  cash_held: boolean;
-  shares_held: boolean;
-  halted: boolean;
-  state_version: string;
-  resolved: boolean;
-}
-
-/** A row that did not refuse: its order was placed, so the left join found it. */
-type ReserveRow = ReserveAnswer & OrderRow & { refusal: string | null };
-
-const heldCash = (custody: Custody, order: BookOrder) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
-
-/**
- * Runs a reservation statement; when it refused, throws the refusal it implies: a duplicate first
- * (the earlier order answers, DuplicateOrder), then in the order the checks apply: the market, the
- * kill switch, the held state, the limits, the balance, the shares.
- */
-async function refusalOf(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, run: () => Promise<ReserveRow>): Promise<ReserveRow> {
-  let seen: { answer: ReserveAnswer; placed: boolean };
+export async function reserveHeld(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
+  const { agentId } = plans[0]!;
+  const tags = plans.map(newTag);
+  const lock = db.selectFrom('agents').select('id').where('id', '=', agentId).forUpdate().compile();
+  const statements = plans.map((plan, i) => reserveStatement(custody, plan, held.settings, held.version, tags[i]!).compile(db));
+  let rows: ReserveRow[];
   try {
-    return await run();
+    rows = await scriptGroups(db).run<ReserveRow>(agentId, [lock, ...statements], tags);
   } catch (error) {
-    if (!(error instanceof Error) || (error as { code?: string }).code !== 'ATS01') throw error;
-    seen = JSON.parse(error.message) as typeof seen;
+    const refusal = raisedRefusal(error, plans[0]!.order.orderHash);
+    if (plans.length === 1 && refusal instanceof DuplicateOrder) return [refusal];
+    if (plans.length === 1 || !(refusal instanceof DuplicateOrder)) throw refusal;
+    // A hash another agent took under one order of several: each goes again on its own, in order.
+    const each: Array<Reservation | Error> = [];
+    for (const plan of plans) each.push(...(await reserveHeld(db, custody, [plan], held)));
+    return each;
   }
-  const { answer } = seen;
-  const { order, market, agentId } = plan;
-  const isBuy = order.side === 'BUY';
-  // The same signed order again answers as it did the first time, whatever would refuse it now.
-  if (!seen.placed) throw new DuplicateOrder(order.orderHash);
-  if (answer.resolved) throw marketClosed(market.conditionId);
-  if (answer.halted) throw forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
-  if (version !== null && answer.state_version !== version) throw new StaleAgentState(agentId);
-  if (settings) checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(answer.exposure), isBuy });
-  const today = answer.today_trades === null ? NOTHING_TODAY : { trades: answer.today_trades, amount: BigInt(answer.today_amount ?? 0) };
-  if (answer.counted_trades === null) throw dailyLimitRefused(settings, today, order.notional);
-  const oversize = dailyLimitRefusal(settings, NOTHING_TODAY, order.notional);
-  if (oversize) throw oversize;
-  if (heldCash(custody, order) > 0n && !answer.cash_held) throw insufficientBalance();
-  if (custody === 'ledger' && !isBuy && !answer.shares_held) throw insufficientShares();
-  throw new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
-}
-
-function reservationOf(plan: OrderPlan, settings: RiskSettings | null, answer: ReserveRow): Reservation {
-  const { refusal: _r, exposure: _e, today_trades: _t, today_amount: _a, counted_trades, counted_amount, cash_held: _h, shares_held: _s, halted: _x, state_version: _v, resolved: _d, ...row } = answer;
-  const counted = { trades: counted_trades!, amount: BigInt(counted_amount!) };
-  return { row: row as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+  const byTag = new Map(rows.map((row) => [row.tag, row]));
+  return plans.map((plan, i) => reservationOrRefusal(custody, plan, held.settings, held.version, byTag.get(tags[i]!)!));
 }
 
 /** The venue refused: the order is counted nowhere and holds nothing. */

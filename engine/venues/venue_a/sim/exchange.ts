@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.js';
+import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
@@ -52,7 +53,7 @@ export class SimExchange {
     return answer!;
   }
 
-  /** `place` for several orders of one account, each with its own answer, kept in two statements. */
+  /** `place` for several orders of one account, each with its own answer, kept in one statement. */
   async placeMany(account: string, orders: readonly OrderRequest[], nowMs: number): Promise<Array<Placement | Error>> {
     const at = new Date(nowMs);
     const matched = orders.map((order) => {
@@ -66,49 +67,7 @@ export class SimExchange {
     const firsts = new Map<string, Exclude<(typeof matched)[number], Error>>();
     for (const m of matched) if (!(m instanceof Error) && !firsts.has(m.order.orderHash)) firsts.set(m.order.orderHash, m);
     const taken = [...firsts.values()];
-    const inserted = new Set(
-      taken.length
-        ? (
-            await this.db
-              .insertInto('sim_venue_a_orders')
-              .values(
-                taken.map(({ order, match }) => ({
-                  order_hash: order.orderHash,
-                  account: ownerOf(account),
-                  maker: order.maker,
-                  token_id: order.tokenId,
-                  condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
-                  side: order.side,
-                  price: order.price,
-                  size: order.size,
-                  matched: match.filled,
-                  status: match.resting ? ('LIVE' as const) : ('MATCHED' as const),
-                  order_type: order.type,
-                  expiration: BigInt(order.expiration),
-                  created_at: at,
-                  updated_at: at,
-                })),
-              )
-              .onConflict((oc) => oc.column('order_hash').doNothing())
-              .returning('order_hash')
-              .execute()
-          ).map((r) => r.order_hash)
-        : [],
-    );
-    const trades = taken.filter(({ order, match }) => inserted.has(order.orderHash) && match.fills.length);
-    const tradeRows = trades.length
-      ? await this.db
-          .insertInto('sim_venue_a_trades')
-          .values(
-            trades.flatMap(({ order, match }) =>
-              match.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER' as const, side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
-            ),
-          )
-          .returning(['id', 'order_hash'])
-          .execute()
-      : [];
-    const tradeIds = new Map<string, string[]>();
-    for (const row of tradeRows) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.id]);
+    const { inserted, tradeIds } = taken.length ? await this.keep(account, taken, at) : { inserted: new Set<string>(), tradeIds: new Map<string, string[]>() };
     const answered = new Set<string>();
     return matched.map((m) => {
       if (m instanceof Error) return m;
@@ -117,6 +76,58 @@ export class SimExchange {
       answered.add(order.orderHash);
       return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds: tradeIds.get(order.orderHash) ?? [] };
     });
+  }
+
+  /**
+   * Keeps matched orders and their trades in one statement, which may share its round trip with
+   * other accounts' (group commit): the orders it kept (a hash it already holds is not kept
+   * again) and the ids of each one's trades.
+   */
+  private async keep(account: string, taken: ReadonlyArray<{ order: OrderRequest; match: ReturnType<SimExchange['match']> }>, at: Date) {
+    const trades = taken.flatMap(({ order, match }) =>
+      match.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price.toString(), size: fill.size.toString(), matched_at: at })),
+    );
+    const tag = newTag();
+    const statement = this.db
+      .with('inserted', (db) =>
+        db
+          .insertInto('sim_venue_a_orders')
+          .values(
+            taken.map(({ order, match }) => ({
+              order_hash: order.orderHash,
+              account: ownerOf(account),
+              maker: order.maker,
+              token_id: order.tokenId,
+              condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
+              side: order.side,
+              price: order.price,
+              size: order.size,
+              matched: match.filled,
+              status: match.resting ? ('LIVE' as const) : ('MATCHED' as const),
+              order_type: order.type,
+              expiration: BigInt(order.expiration),
+              created_at: at,
+              updated_at: at,
+            })),
+          )
+          .onConflict((oc) => oc.column('order_hash').doNothing())
+          .returning('order_hash'),
+      )
+      .with('traded', () =>
+        trades.length
+          ? sql`(insert into sim_venue_a_trades (order_hash, account, role, side, token_id, price, size, matched_at)
+              select order_hash, account, role, side, token_id, price, size, matched_at from jsonb_populate_recordset(null::sim_venue_a_trades, ${JSON.stringify(trades)}::jsonb)
+              where order_hash in (select order_hash from inserted) returning id, order_hash)`
+          : sql`(select null::bigint as id, null::text as order_hash where false)`,
+      )
+      .selectFrom(sql<{ order_hash: string; trade_id: string | null }>`(select order_hash, null::text as trade_id from inserted union all select order_hash, id::text from traded)`.as('kept'))
+      .select(['kept.order_hash', 'kept.trade_id', sql<string>`${tag}::text`.as('tag')])
+      .compile();
+    const rows = await scriptGroups(this.db).run<{ order_hash: string; trade_id: string | null; tag: string }>(ownerOf(account), [statement], [tag]);
+    const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
+    const tradeIds = new Map<string, string[]>();
+    for (const row of rows) if (row.trade_id !== null) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.trade_id]);
+    return { inserted, tradeIds };
   }
 
   /** The order against the book at now, or the venue's refusal of it. */

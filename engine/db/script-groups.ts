@@ -1,0 +1,104 @@
+import type { CompiledQuery } from 'kysely';
+import { scriptGroupSize } from '../metrics.js';
+import type { Db } from './connect.js';
+import { runScript } from './script.js';
+
+/** Scripts on their way at once; the pool has more connections, for everything else. */
+const MAX_IN_FLIGHT = 4;
+const MAX_GROUP = 32;
+
+interface Job {
+  /** Whose script it is (an agent): one script per key in a group, and groups lock keys in key order. */
+  key: string;
+  statements: readonly CompiledQuery[];
+  /** The `tag` column of the rows that answer this job. */
+  tags: ReadonlySet<string>;
+  resolve(rows: Array<{ tag?: string }>): void;
+  reject(error: unknown): void;
+}
+
+/** Agent ids are int8 text: shorter is smaller. Any total order would do, so long as every process uses the same one. */
+const byKey = (a: Job, b: Job) => a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Group commit. A script is sent at once while fewer than MAX_IN_FLIGHT are on their way; the ones
+ * that arrive meanwhile wait and go together, as one script: one round trip, one transaction, one
+ * commit for the trades of many agents. An agent has one script on its way at a time, and its
+ * scripts go in the order given, so its trades keep the order its actor sent them in. The jobs of a
+ * group take their agents' row locks in key order, as every group does, so two groups cannot wait
+ * on each other. A group is one transaction: if any of it fails, each job goes again on its own,
+ * and only its own failure reaches it.
+ */
+export class ScriptGroups {
+  private readonly queue: Job[] = [];
+  private inFlight = 0;
+  /** Keys with a script on its way: their next waits for it, so a key's scripts run in order. */
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly db: Db) {}
+
+  run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>): Promise<R[]> {
+    return new Promise<R[]>((resolve, reject) => {
+      this.queue.push({ key, statements, tags: new Set(tags), resolve: resolve as Job['resolve'], reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < MAX_IN_FLIGHT) {
+      const group = this.take();
+      if (!group.length) return;
+      this.inFlight++;
+      for (const job of group) this.busy.add(job.key);
+      void this.send(group).finally(() => {
+        this.inFlight--;
+        for (const job of group) this.busy.delete(job.key);
+        this.pump();
+      });
+    }
+  }
+
+  private take(): Job[] {
+    const group: Job[] = [];
+    const keys = new Set(this.busy);
+    for (let i = 0; i < this.queue.length && group.length < MAX_GROUP; ) {
+      const job = this.queue[i]!;
+      if (keys.has(job.key)) {
+        i++;
+        continue;
+      }
+      keys.add(job.key);
+      group.push(job);
+      this.queue.splice(i, 1);
+    }
+    return group.sort(byKey);
+  }
+
+  private async send(group: Job[]): Promise<void> {
+    scriptGroupSize.observe(group.length);
+    if (group.length > 1) {
+      try {
+        const rows = await runScript<{ tag?: string }>(this.db, group.flatMap((job) => job.statements));
+        for (const job of group) job.resolve(rows.filter((row) => row.tag !== undefined && job.tags.has(row.tag)));
+        return;
+      } catch {
+        // Fall through: each job alone.
+      }
+    }
+    await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.statements).then(job.resolve, job.reject)));
+  }
+}
+
+let lastTag = 0;
+
+/** A tag no other statement of this process carries: a job finds its rows in its group's answer by it. */
+export const newTag = () => String(++lastTag);
+
+const groups = new WeakMap<Db, ScriptGroups>();
+
+/** The process's group committer for a database. */
+export function scriptGroups(db: Db): ScriptGroups {
+  let found = groups.get(db);
+  if (!found) groups.set(db, (found = new ScriptGroups(db)));
+  return found;
+}

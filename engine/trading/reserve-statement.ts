@@ -1,0 +1,228 @@
+import { sql, type RawBuilder } from 'kysely';
+import { cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, shareReservationStatement, sharesFreeExpression } from '../accounts/ledger.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsBreached, orderLimitsBreached } from '../accounts/limits.js';
+import { ORDER_STATUS } from '../accounts/order-status.js';
+import type { RiskSettings } from '../accounts/risk-settings.js';
+import { tradeLogRow } from '../accounts/trade-log.js';
+import type { OrderRow } from '../db/schema.js';
+import { ApiError, forbidden } from '../errors.js';
+import { utcDayWindow } from '../rate-limits.js';
+import { marketClosed } from '../venues/venue_a/order-verification.js';
+import type { VenueA } from '../venues/venue_a/port.js';
+import type { BookOrder, OrderPlan, Reservation } from './reservations.js';
+
+type Custody = VenueA['custody'];
+
+/** What an agent's actor holds of the agent: decided on, and checked by the statement that writes. */
+export interface HeldState {
+  /** agents.state_version when the settings were read: the reservation refuses if it has moved. */
+  version: string;
+  settings: RiskSettings;
+}
+
+/** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
+export class StaleAgentState extends Error {
+  constructor(readonly agentId: string) {
+    super(`agent ${agentId} changed since its actor loaded it`);
+  }
+}
+
+/** The order's signed hash is already taken: the earlier order answers. */
+export class DuplicateOrder extends Error {
+  constructor(readonly orderHash: string) {
+    super(`order ${orderHash} exists`);
+  }
+}
+
+/** What the statement saw, as of its start (after the agent's row lock), and what it decided. */
+export interface Seen {
+  tag: string;
+  ok: boolean;
+  halted: boolean;
+  state_version: string;
+  resolved: boolean;
+  duplicate: boolean;
+  exposure: string;
+  today_trades: number | null;
+  today_amount: string | null;
+  cash_free: boolean;
+  shares_free: boolean;
+  counted_trades: number | null;
+  counted_amount: string | null;
+}
+
+/** A statement's answer: what it saw, and the order row when it placed one. */
+export type ReserveRow = Seen & { [K in keyof OrderRow]: OrderRow[K] | null };
+
+const SEEN_COLUMNS = ['tag', 'ok', 'halted', 'state_version', 'resolved', 'duplicate', 'exposure', 'today_trades', 'today_amount', 'cash_free', 'shares_free', 'counted_trades', 'counted_amount'] as const;
+
+export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
+
+/** A row for jsonb_populate_record: int8 as text and times as ISO text, so nothing passes through a float. */
+const jsonRow = (row: Record<string, unknown>) =>
+  JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+
+/** `insert into table (columns) select … where when`, typed by the table's own row type. */
+function guardedInsert(table: string, row: Record<string, unknown>, when: RawBuilder<boolean>, computed: Record<string, RawBuilder<unknown>> = {}): RawBuilder<unknown> {
+  const columns = Object.keys(row);
+  const values = columns.map((c) => computed[c] ?? sql.ref(`r.${c}`));
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.id(c)))})
+    select ${sql.join(values)} from jsonb_populate_record(null::${sql.table(table)}, ${jsonRow(row)}::jsonb) r where ${when}`;
+}
+
+/**
+ * One statement, one round trip, that refuses by itself and writes nothing when it does: it reads
+ * what the order is decided on (the kill switch, the held state's version, the market's
+ * resolution, a duplicate hash, the market exposure, the day's counters, the free cash or shares),
+ * decides, and only then, only if every check passed, counts the trade, holds the cash (buy) or the
+ * shares (sell), and writes the order row, pending until the venue answers, and its trade-log row.
+ * Run after the agent's row lock (in the same transaction), what it reads cannot move before it
+ * writes; the writes keep their own guards all the same, and a write that finds otherwise raises
+ * (refuse_order), which rolls back the transaction. A risk exit has no settings, being counted but
+ * never refused by a limit; `version` null checks no held state.
+ */
+export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): RawBuilder<ReserveRow> {
+  const { agentId, order, market, nowMs } = plan;
+  const now = new Date(nowMs);
+  const isBuy = order.side === 'BUY';
+  const { day } = utcDayWindow(nowMs);
+  const held = heldCash(custody, order);
+  // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
+  // holds the shares it decides what may be sold; the service holds back only shares it knows of.
+  const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
+  const sharesWanted = isBuy ? 0n : order.size;
+  const ledgerShares = custody === 'ledger' && sharesWanted > 0n;
+  const exposure = isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
+  const refused = sql.join(
+    [
+      sql`seen.duplicate`,
+      sql`seen.resolved`,
+      sql`seen.halted`,
+      version === null ? sql`false` : sql`seen.state_version <> ${version}`,
+      orderLimitsBreached(settings, order.notional, isBuy, sql`seen.exposure`),
+      dailyLimitsBreached(settings, order.notional, sql`seen.today_trades`, sql`seen.today_amount`),
+      held > 0n ? sql`not seen.cash_free` : sql`false`,
+      ledgerShares ? sql`not seen.shares_free` : sql`false`,
+    ],
+    sql` or `,
+  );
+  const ok = sql<boolean>`(select ok from decided)`;
+  const orderRow = {
+    order_hash: order.orderHash,
+    agent_id: agentId,
+    venue: 'venue_a',
+    wallet_address: order.maker,
+    signer: order.signer,
+    owner: plan.owner,
+    market_id: market.id,
+    market_condition_id: market.conditionId,
+    market_question: market.question,
+    token_id: order.tokenId,
+    outcome: order.outcome,
+    side: order.side,
+    price: order.price,
+    size: order.size,
+    notional: order.notional,
+    matched_size: 0n,
+    matched_notional: 0n,
+    fee_amount: 0n,
+    order_type: plan.orderType,
+    post_only: plan.postOnly,
+    expiration: BigInt(order.expiration),
+    order_version: order.version,
+    signature_type: order.signatureType,
+    status: ORDER_STATUS.live,
+    placement: 'pending',
+    reserved_cash: held,
+    reserved_shares: 0n,
+    created_at: now,
+    updated_at: now,
+  };
+  const logRow = tradeLogRow({
+    agentId,
+    platform: 'venue_a',
+    orderId: order.orderHash,
+    conditionId: market.conditionId,
+    conditionName: market.question,
+    skillSlug: plan.log.skillSlug,
+    source: plan.log.source,
+    reasoning: plan.log.reasoning,
+    actionType: order.side,
+    direction: order.outcome,
+    orderSize: order.size,
+    amount: order.notional,
+    walletAddress: order.maker,
+    now,
+  });
+  const wroteAll = sql.join(
+    [
+      sql`placed.order_hash is not null`,
+      sql`exists (select 1 from counted)`,
+      held > 0n ? sql`exists (select 1 from cash)` : sql`true`,
+      ledgerShares ? sql`exists (select 1 from shares)` : sql`true`,
+    ],
+    sql` and `,
+  );
+  // A hash another agent's order took after this statement's snapshot is found by the insert alone.
+  const failed = sql`case when placed.order_hash is null then '{"reason":"duplicate"}' else '{"reason":"inconsistent"}' end`;
+  return sql<ReserveRow>`with
+    seen as (select a.halted, a.state_version::text as state_version,
+        exists (select 1 from market_resolutions where condition_id = ${market.conditionId}) as resolved,
+        exists (select 1 from orders where order_hash = ${order.orderHash}) as duplicate,
+        (${exposure})::text as exposure,
+        dc.trades as today_trades, dc.amount::text as today_amount,
+        a.simulation_balance >= ${held.toString()}::bigint as cash_free,
+        ${ledgerShares ? sharesFreeExpression(key, sharesWanted) : sql`true`} as shares_free
+      from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
+      where a.id = ${agentId}),
+    decided as (select not (${refused}) as ok from seen),
+    counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
+    cash as (${cashMoveStatement(agentId, -held, ok)}),
+    shares as (${shareReservationStatement(key, sharesWanted, now, ok)}),
+    placed as (${guardedInsert('orders', orderRow, ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+      on conflict (order_hash) do nothing returning *),
+    logged as (${guardedInsert('trade_log', logRow, ok)})
+    select placed.*, ${tag}::text as tag, decided.ok, seen.*,
+      (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
+    from seen cross join decided left join placed on true`;
+}
+
+/** A statement raised: the order's hash was taken under it, or (never expected) a guarded write disagreed with its check. */
+export function raisedRefusal(error: unknown, orderHash: string): unknown {
+  if (!(error instanceof Error) || (error as { code?: string }).code !== 'ATS01') return error;
+  const { reason } = JSON.parse(error.message) as { reason: string };
+  return reason === 'duplicate' ? new DuplicateOrder(orderHash) : new Error(`the reservation of ${orderHash} found its checks and its writes disagreeing`);
+}
+
+/**
+ * The reservation a statement made, or why it made none, in the order the checks apply: a
+ * duplicate first (the earlier order answers, whatever would refuse it now), then the market, the
+ * kill switch, the held state, the limits, the balance, the shares.
+ */
+export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, row: ReserveRow): Reservation | Error {
+  const { order, market, agentId } = plan;
+  if (row.ok) {
+    const placed = Object.fromEntries(Object.entries(row).filter(([column]) => !(SEEN_COLUMNS as readonly string[]).includes(column) && column !== 'failed')) as unknown as OrderRow;
+    const counted = { trades: row.counted_trades!, amount: BigInt(row.counted_amount!) };
+    return { row: placed, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+  }
+  if (row.duplicate) return new DuplicateOrder(order.orderHash);
+  if (row.resolved) return marketClosed(market.conditionId);
+  if (row.halted) return forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
+  if (version !== null && row.state_version !== version) return new StaleAgentState(agentId);
+  if (settings) {
+    try {
+      checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.side === 'BUY' });
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+  const today = { trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
+  const daily = dailyLimitRefusal(settings, today, order.notional);
+  if (daily) return daily;
+  if (heldCash(custody, order) > 0n && !row.cash_free) return insufficientBalance();
+  if (custody === 'ledger' && order.side === 'SELL' && !row.shares_free) return insufficientShares();
+  return new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
+}

@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { ScriptGroups } from '../engine/db/script-groups.js';
+import { dbRoundTrips } from '../engine/metrics.js';
+import { env } from './support/environment.js';
+
+const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
+
+describe('group commit (ScriptGroups)', () => {
+  const select = (db: ReturnType<typeof env>['handle']['db'], tag: string, n: number, fails = false) =>
+    (fails ? sql`select ${tag}::text as tag, 1 / 0 as n` : sql`select ${tag}::text as tag, ${n}::int as n`).compile(db);
+
+  it('sends scripts of different keys that arrive together in fewer round trips, each answered with its own rows', async () => {
+    const { db } = env().handle;
+    const groups = new ScriptGroups(db);
+    const before = await roundTrips();
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => groups.run(`agent-${i}`, [select(db, `t${i}`, i)], [`t${i}`])));
+    expect((await roundTrips()) - before).to.be.below(12);
+    for (const [i, rows] of answers.entries()) expect(rows).to.deep.equal([{ tag: `t${i}`, n: i }]);
+  });
+
+  it('fails only the script that failed: the others of its group go again on their own', async () => {
+    const { db } = env().handle;
+    const groups = new ScriptGroups(db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => groups.run(`agent-${i}`, [select(db, `f${i}`, i, i === 7)], [`f${i}`]).catch((error: Error) => error)),
+    );
+    for (const [i, answer] of answers.entries()) {
+      if (i === 7) expect(answer).to.be.an('error');
+      else expect(answer).to.deep.equal([{ tag: `f${i}`, n: i }]);
+    }
+  });
+
+  it('keeps one script per key in a group, in the order they were given', async () => {
+    const { db } = env().handle;
+    const groups = new ScriptGroups(db);
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 12 }, (_, i) => groups.run('one-agent', [select(db, `s${i}`, i)], [`s${i}`]).then(() => order.push(i))));
+    expect(order).to.deep.equal([...order].sort((a, b) => a - b));
+  });
+});
