@@ -10,6 +10,7 @@ import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
 import type { VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import { loadAgentState, type AgentState } from '../engine/trading/agent-state.js';
 import { StaleAgentState } from '../engine/trading/reservations.js';
+import { ApiError } from '../engine/errors.js';
 import type { ActorBehavior } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
@@ -70,7 +71,12 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
       try {
         return await this.dispatch(message);
       } catch (error) {
-        if (!(error instanceof StaleAgentState) || attempt > STALE_RETRIES) throw error;
+        if (!(error instanceof StaleAgentState)) throw error;
+        if (attempt > STALE_RETRIES) {
+          throw new ApiError(503, 'agent_changing', "The agent's risk settings or wallets kept changing while this request was decided; nothing was placed. Retry.", {
+            headers: { 'Retry-After': '1' },
+          });
+        }
         this.state = null;
       }
     }
