@@ -13,6 +13,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
+import { recoverSignerOffThread } from '../../crypto/recovery-pool.js';
 import { recoverSigner } from '../../crypto/secp256k1.js';
 import { ApiError, badRequest, quoted } from '../../errors.js';
 import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
@@ -517,7 +518,7 @@ async function checkSignature(order: SignedOrder, struct: OrderStruct, orderHash
       `order.signature must be a 65-byte ECDSA signature (132 characters with 0x) for signatureType ${struct.signatureType}; got ${(signature.length - 2) / 2} bytes.`,
     );
   }
-  const recovered = recoverSigner(orderHash, signature);
+  const recovered = await recoverSignerOffThread(orderHash, signature);
   if (recovered !== struct.signer) throw misdirectedSignature(order, struct, ctx.market, signature, recovered);
 }
 

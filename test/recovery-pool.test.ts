@@ -1,0 +1,24 @@
+import { expect } from 'chai';
+import { keccak256, toHex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { recoverSignerOffThread } from '../engine/crypto/recovery-pool.js';
+import { recoverSigner } from '../engine/crypto/secp256k1.js';
+
+describe('signature recovery off the event loop', () => {
+  it('recovers what recoverSigner recovers, for many signatures at once, and refuses what it refuses', async () => {
+    const accounts = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()));
+    const signed = await Promise.all(
+      Array.from({ length: 64 }, async (_, i) => {
+        const hash = keccak256(toHex(`order ${i}`));
+        const account = accounts[i % accounts.length]!;
+        return { hash, signature: await account.sign({ hash }), signer: account.address };
+      }),
+    );
+    const recovered = await Promise.all(signed.map(({ hash, signature }) => recoverSignerOffThread(hash, signature)));
+    expect(recovered).to.deep.equal(signed.map((s) => s.signer));
+    const { hash, signature } = signed[0]!;
+    const tampered = `${signature.slice(0, 10)}${signature[10] === 'a' ? 'b' : 'a'}${signature.slice(11)}` as `0x${string}`;
+    expect(await recoverSignerOffThread(hash, tampered)).to.equal(recoverSigner(hash, tampered));
+    expect(await recoverSignerOffThread(hash, '0x1234')).to.equal(null);
+  });
+});
