@@ -75,7 +75,7 @@ export interface ServiceApp {
 export function createApp(services: Services, actors: AgentActors, options: MountOptions = { validateResponses: false }): ServiceApp {
   const app = new Koa<AppState>({ proxy: services.config.trustProxy });
   const router = new Router<AppState>();
-  mountRoutes(router, routeTable(services, actors), services, options);
+  const routes = mountRoutes(router, routeTable(services, actors), services, options);
 
   app
     .use(requestId(services.logger))
@@ -85,18 +85,19 @@ export function createApp(services: Services, actors: AgentActors, options: Moun
     .use(metricsEndpoint(services.config.metricsToken))
     .use(docsPage())
     .use(
-      // Read as text and parsed by jsonBody, which measures the nesting before parsing.
-      koaBody({
-        json: false,
-        text: true,
-        textTypes: ['application/json'],
-        textLimit: services.config.bodyLimit,
-        urlencoded: false,
-        multipart: false,
-      }),
+      // Read as text by koa-body, then parsed by jsonBody, which measures the nesting before parsing.
+      jsonBody(
+        koaBody({
+          json: false,
+          text: true,
+          textTypes: ['application/json'],
+          textLimit: services.config.bodyLimit,
+          urlencoded: false,
+          multipart: false,
+        }),
+      ),
     )
-    .use(jsonBody())
     .use(unmatched(router))
-    .use(router.routes());
+    .use(routes);
   return { koa: app, routeAt: (path) => routeAt(router, path) };
 }

@@ -67,6 +67,32 @@ describe('HTTP layer', () => {
     expect(res.body.errorCode).to.equal('method_not_allowed');
   });
 
+  it('answers a route without parameters however the router spells its path: exact, trailing slash, other case, HEAD', async () => {
+    const agent = await registerAgent(service.api());
+    const exact = await service.api().get('/agents/me', { key: agent.key });
+    expect(exact.status).to.equal(200);
+    expect(exact.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    for (const path of ['/agents/me/', '/Agents/ME']) {
+      const res = await service.api().get(path, { key: agent.key });
+      expect(res.status, path).to.equal(200);
+      expect(res.body, path).to.deep.equal(exact.body);
+    }
+    const head = await service.api().call('HEAD', '/agents/me', undefined, { key: agent.key });
+    expect(head.status).to.equal(200);
+    const unauthenticated = await service.api().get('/agents/me');
+    expect(unauthenticated.status).to.equal(401);
+    expect(unauthenticated.body).to.include({ code: 401, data: null, errorCode: 'missing_api_key' });
+  });
+
+  it('labels request metrics by route template, for routes with and without parameters', async () => {
+    await service.api().get('/healthz');
+    await service.api().get('/agents/claim/no-such-code');
+    const metrics = await service.api().get('/metrics');
+    const text = String(metrics.body);
+    expect(text).to.match(/http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*\}/);
+    expect(text).to.match(/http_request_duration_seconds_count\{[^}]*route="\/agents\/claim\/\{claimCode\}"[^}]*\}/);
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await service.api().get('/healthz')).body).to.deep.equal({ status: 'ok', database: 'ok', kv: 'ok' });
     expect((await service.api().get('/readyz')).body).to.deep.equal({ status: 'ready', database: 'ok', kv: 'ok', venues: { venue_a: { mode: 'sim', upstreams: {} }, venue_b: { mode: 'sim', upstreams: {} } } });

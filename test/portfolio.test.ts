@@ -213,6 +213,19 @@ describe('GET /markets/portfolio under concurrent requests', () => {
     for (const { data } of await Promise.all(before)) expect(data.positions_count).to.be.oneOf([0, 1]);
   });
 
+  it('sends requests answered by one computation the same JSON body, typed as JSON', async () => {
+    const t = await trader(service);
+    await t.trade(NVDA, { price: 0.31, size: 10 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => service.api().get('/markets/portfolio', { key: t.agent.key })));
+    for (const res of answers) {
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+      expect(res.body).to.deep.equal(answers[0]!.body);
+      expect(res.body).to.include({ code: 200, message: 'success' });
+      expect(res.body.data).to.include({ positions_count: 1, total_exposure: 3 });
+    }
+  });
+
   it('answers each agent with its own portfolio when many ask at once', async () => {
     const traders = await Promise.all(Array.from({ length: 3 }, () => trader(service)));
     await traders[1]!.trade(NVDA, { price: 0.31, size: 10 });

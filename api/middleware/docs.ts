@@ -37,7 +37,8 @@ const PAGE = `<!doctype html>
 export function docsPage(): Middleware<AppState> {
   const root = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const files = new Map(Object.entries(ASSETS).map(([name, type]) => [name, { type, body: fs.readFileSync(path.join(root, name)) }]));
-  return async (ctx, next) => {
+  // Not async: every other request passes straight on, without a promise of its own.
+  return (ctx, next) => {
     if (ctx.method !== 'GET' || (ctx.path !== '/docs' && !ctx.path.startsWith('/docs/'))) return next();
     const name = ctx.path === '/docs' || ctx.path === '/docs/' ? 'index.html' : ctx.path.slice('/docs/'.length);
     if (name === 'index.html') {

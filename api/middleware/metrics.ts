@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { unauthorized } from '../../engine/errors.js';
 import { httpRequests, registry, tradeRefusals, trades } from '../../engine/metrics.js';
-import type { AppState } from '../context.js';
+import type { AppContext, AppState } from '../context.js';
 import { bearsToken } from './auth.js';
 
 /** The routes that place trades, by template, and their venue. */
@@ -44,10 +44,11 @@ export function requestMetrics(): Middleware<AppState> {
 /** GET /metrics in Prometheus's text format; with METRICS_TOKEN set, only for a caller bearing it. */
 export function metricsEndpoint(token: string | null): Middleware<AppState> {
   const expected = token ? Buffer.from(token) : null;
-  return async (ctx, next) => {
-    if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
+  const serve = async (ctx: AppContext) => {
     if (expected && !bearsToken(ctx.get('authorization'), expected)) throw unauthorized('invalid_metrics_token', 'GET /metrics needs "Authorization: Bearer <METRICS_TOKEN>".');
     ctx.set('Content-Type', registry.contentType);
     ctx.body = await registry.metrics();
   };
+  // Not async itself: every other request passes straight on, without a promise of its own.
+  return (ctx, next) => (ctx.path === '/metrics' && ctx.method === 'GET' ? serve(ctx) : next());
 }

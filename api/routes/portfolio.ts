@@ -85,6 +85,7 @@ export function portfolioRoutes(services: Services, _actors: AgentActors): AnyRo
       envelope: true,
       query: PortfolioQuery,
       response: Portfolio,
+      sharedAnswers: true,
       handler: ({ agent, query }) => {
         const venue = query.venue ?? 'all';
         return portfolios.read(`${agent.agentId}:${venue}`, () => portfolioSummary(services, agent.agentId, venue));

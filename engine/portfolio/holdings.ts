@@ -133,7 +133,8 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       'p.size',
       'p.cost',
       'p.realized_pnl',
-      'p.updated_at',
+      // Epoch milliseconds, not the timestamp's text: parsing a thousand timestamps took a quarter of the rows' CPU.
+      sql<number>`floor(extract(epoch from p.updated_at) * 1000)::float8`.as('updated_ms'),
       'r.winning_token_id',
       'r.winning_outcome_index',
       'r.source',
@@ -188,7 +189,7 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       size: BigInt(row.size),
       cost: BigInt(row.cost),
       realizedPnl: BigInt(row.realized_pnl),
-      updatedAt: row.updated_at,
+      updatedAt: new Date(row.updated_ms),
       resolution: resolution && resolution.resolvedAt.getTime() <= now ? resolution : null,
       price: 0n,
       value: 0n,
