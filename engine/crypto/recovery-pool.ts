@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Address, Hex } from 'viem';
@@ -26,8 +27,7 @@ class RecoveryPool {
   private lastId = 0;
 
   constructor(size: number) {
-    // A source checkout runs under tsx, a build as JavaScript: the thread's file is this one's sibling either way.
-    const file = new URL(import.meta.url.endsWith('.ts') ? './recovery-worker.ts' : './recovery-worker.js', import.meta.url);
+    const file = workerFile();
     for (let i = 0; i < size; i++) {
       const thread: Thread = { worker: new Worker(file), waiting: new Map() };
       thread.worker.unref();
@@ -59,6 +59,17 @@ class RecoveryPool {
     for (const { hash, signature, resolve } of thread.waiting.values()) resolve(recoverSigner(hash, signature));
     thread.waiting.clear();
   }
+}
+
+/**
+ * The thread's own module: this file's sibling in the sources (run under tsx) and in a file-for-file
+ * build; in a bundle (scripts/build.ts, where this code sits in a file one folder below dist/),
+ * the build's entry point for it.
+ */
+function workerFile(): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('./recovery-worker.ts', import.meta.url);
+  const sibling = new URL('./recovery-worker.js', import.meta.url);
+  return fs.existsSync(sibling) ? sibling : new URL('../engine/crypto/recovery-worker.js', import.meta.url);
 }
 
 let pool: RecoveryPool | undefined;
