@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import type { TSchema } from '@sinclair/typebox';
 import type { AnyRoute, DocumentedError } from './route.js';
 import { envelope, ErrorBodies } from './schemas/common.js';
+// Imported, not read from beside the module: the build bundles it with the code that reads it.
+import examplesJson from './examples.json' with { type: 'json' };
 
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Invalid path, query or body; `errors` names each problem and how to fix it.',
@@ -59,7 +60,7 @@ export interface OperationExamples {
  * the test suite's real traffic (RECORD_EXAMPLES=1 npm test; test/support/examples-recorder.ts)
  * and checked against the schemas by test/openapi-examples.test.ts.
  */
-export const EXAMPLES = JSON.parse(fs.readFileSync(new URL('./examples.json', import.meta.url), 'utf8')) as Record<string, OperationExamples>;
+export const EXAMPLES = examplesJson as Record<string, OperationExamples>;
 
 const codesText = (codes: string[] | undefined) => (codes?.length ? ` errorCode: ${codes.map((c) => `\`${c}\``).join(', ')}.` : '');
 

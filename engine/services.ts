@@ -60,7 +60,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
     if (applied.length) logger.info({ migrations: applied }, 'applied database migrations');
     const kv = await openKv(config, clock);
     closers.unshift(() => kv.close());
-    const jobs = openJobRunner(config, logger);
+    const jobs = await openJobRunner(config, logger);
     closers.unshift(() => jobs.close());
     const credentialsKeys = await resolveCredentialsKeys(config, logger);
     const prices = overrides.prices ?? new PriceProcess({ seed: config.simSeed });

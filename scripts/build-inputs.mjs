@@ -6,7 +6,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DIST = path.join(ROOT, 'dist');
 /** Written last by the build: its age is the build's. */
 export const BUILD_STAMP = path.join(DIST, 'build.json');
-/** What `npm start` runs, transpiled into dist/. */
+/** The sources of what `npm start` runs, bundled into dist/: a change to any of them makes the build stale. */
 export const SERVICE_FOLDERS = ['engine', 'api', 'actors', 'migrations'];
 /** Besides the sources: the dependencies (PGlite's version makes the template) and the build itself. */
 const OTHER_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/build-inputs.mjs'];

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import { openDatabase } from '../engine/db/connect.js';
 import { buildTemplate } from '../engine/db/build-template.js';
@@ -13,8 +16,61 @@ import { DeferredSimVenueB } from '../engine/venues/venue_b/sim/deferred.js';
 import { migrations } from '../migrations/index.js';
 import { env } from './support/environment.js';
 
+/** A module hook that fails the process if it imports a driver for a store it was not configured with. */
+const REFUSE_DRIVERS = `data:text/javascript,${encodeURIComponent(`
+  import { register } from 'node:module';
+  register('data:text/javascript,' + encodeURIComponent(\`
+    export async function resolve(specifier, context, next) {
+      if (['pg', 'redis', 'bullmq'].includes(specifier)) throw new Error('the embedded start loaded ' + specifier);
+      return next(specifier, context);
+    }\`));
+`)}`;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The embedded first start: a data directory copied from the build's template, and venue_b's chain made on first use. */
 describe('embedded first start', () => {
+  it('npm start (the build, rebuilt when stale) answers on a new data directory without loading the PostgreSQL or Redis drivers', async function () {
+    this.timeout(180_000);
+    const port = await freePort();
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+    const childEnv = { ...inherited, DATA_DIR: path.join(env().tmpDir, 'npm-start'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const child = spawn(process.execPath, ['--import', REFUSE_DRIVERS, path.join(import.meta.dirname, '..', 'scripts', 'start.mjs')], { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      let health: Response | null = null;
+      const deadline = Date.now() + 170_000;
+      while (!health && child.exitCode === null && Date.now() < deadline) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status, `the service did not answer: ${stderr}`).to.equal(200);
+      const register = (body: unknown) => fetch(`http://127.0.0.1:${port}/agents/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await register({ name: 42 })).status, stderr).to.equal(400);
+      expect((await register({ name: 'built' })).status, stderr).to.equal(200);
+      // The recovery pool names its worker beside its own module: in the bundle, beside every file.
+      const worker = new Worker(new URL('../dist/recovery-worker.js', import.meta.url));
+      try {
+        const answer = new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+        worker.postMessage({ id: 1, hash: `0x${'11'.repeat(32)}`, signature: `0x${'22'.repeat(64)}1b` });
+        expect(await answer).to.have.property('id', 1);
+      } finally {
+        await worker.terminate();
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
   describe('database template', () => {
     const names = Object.keys(migrations);
     const newest = names.at(-1)!;

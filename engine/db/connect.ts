@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { dbRoundTrips } from '../metrics.js';
@@ -27,6 +27,8 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 /** `dir: 'memory://'` gives a throw-away embedded database. */
 export async function openDatabase(config: DatabaseConfig, logger?: Logger): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    // Loaded only here: the embedded default starts without the PostgreSQL driver.
+    const { default: pg } = await import('pg');
     // A server that accepts connections but never answers fails requests after the wait (503), not never.
     const pool = new pg.Pool({ connectionString: config.url, max: 20, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.

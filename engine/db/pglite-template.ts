@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +61,27 @@ async function seed(dir: string, template: string | null, logger?: Logger): Prom
   // Copied beside and renamed into place: a copy cut short leaves no half database for the next start to trust.
   const partial = `${dir}.partial-${process.pid}`;
   await fs.rm(partial, { recursive: true, force: true });
-  await fs.cp(templateData(template), partial, { recursive: true });
-  await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(path.dirname(dir), { recursive: true });
+  await copyTree(templateData(template), partial);
+  await fs.rm(dir, { recursive: true, force: true });
   await fs.rename(partial, dir);
   return true;
+}
+
+/**
+ * The template is some 1,100 files: fs.cp walks them in JavaScript, some 0.6 s of the main thread's
+ * time while the service's modules load beside it; cp(1), in a process of its own, takes none of it.
+ * fs.cp where there is no cp.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const copied = await new Promise<boolean>((resolve, reject) => {
+    execFile('cp', ['-R', from, to], (error) => {
+      if (!error) resolve(true);
+      else if ((error as NodeJS.ErrnoException).code === 'ENOENT') resolve(false);
+      else reject(error);
+    });
+  });
+  if (!copied) await fs.cp(from, to, { recursive: true });
 }
 
 async function readInfo(template: string): Promise<TemplateInfo | null> {

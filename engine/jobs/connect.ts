@@ -1,13 +1,14 @@
 import type { Config } from '../config.js';
 import { jobRuns, watchQueues } from '../metrics.js';
 import type { Logger } from '../logger.js';
-import { BullmqJobRunner } from './bullmq.js';
 import { InProcessJobRunner } from './in-process.js';
 import type { JobRunner } from './jobs.js';
 
-export function openJobRunner(config: Pick<Config, 'redis'>, logger: Logger): JobRunner {
-  const runner = config.redis ? new BullmqJobRunner(config.redis.url, `${config.redis.prefix}bull`, logger) : new InProcessJobRunner(logger);
-  return counted(runner);
+/** BullMQ and the Redis driver are loaded only when Redis is configured: the embedded default starts without them. */
+export async function openJobRunner(config: Pick<Config, 'redis'>, logger: Logger): Promise<JobRunner> {
+  if (!config.redis) return counted(new InProcessJobRunner(logger));
+  const { BullmqJobRunner } = await import('./bullmq.js');
+  return counted(new BullmqJobRunner(config.redis.url, `${config.redis.prefix}bull`, logger));
 }
 
 /** The runner with every job attempt counted by queue and outcome, and its queues' depths read at each scrape. */

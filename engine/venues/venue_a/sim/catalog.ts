@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseDecimal, PRICE_ONE, USDC_SCALE } from '../../../money.js';
 import { tickSize, type VenueAMarket } from '../market.js';
 import type { TokenRef } from '../port.js';
+// Imported, not read from beside the module: the build bundles it with the code that reads it.
+import catalogJson from './catalog.json' with { type: 'json' };
 
 /**
  * The simulated venue's markets, shipped with the code in catalog.json. Each entry is a Gamma-shaped
@@ -46,8 +46,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function load() {
-  const file = path.join(import.meta.dirname, 'catalog.json');
-  const { markets: entries } = JSON.parse(fs.readFileSync(file, 'utf8')) as { markets: CatalogEntry[] };
+  const { markets: entries } = catalogJson as { markets: CatalogEntry[] };
   const markets: VenueAMarket[] = [];
   const byId = new Map<string, VenueAMarket>();
   const byConditionId = new Map<string, VenueAMarket>();

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseDecimal, USDC_SCALE } from '../../../money.js';
 import type { IndependentMarket } from '../../venue_a/sim/price-process.js';
 import type { VenueBMarket, VenueBMarketStatus } from '../port.js';
+// Imported, not read from beside the module: the build bundles it with the code that reads it.
+import catalogJson from './catalog.json' with { type: 'json' };
 
 /**
  * The simulated venue_b's markets: Kalshi-style event contracts, shipped with the code in
@@ -20,8 +20,7 @@ const TICKER = /^[A-Z0-9][A-Z0-9.\-]{2,119}$/;
 type Entry = Omit<CatalogMarket, 'initialYesPrice'> & { initialYesPrice: string };
 
 function load(): Map<string, CatalogMarket> {
-  const file = path.join(import.meta.dirname, 'catalog.json');
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry[];
+  const entries = catalogJson as Entry[];
   const byTicker = new Map<string, CatalogMarket>();
   for (const entry of entries) {
     // The rest of the engine relies on these, so a bad edit of catalog.json fails at load.

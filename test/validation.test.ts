@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import { expect } from 'chai';
+import { routeTable } from '../api/app.js';
+import { compileCoercing, compileStrict } from '../api/validation.js';
+import { startTestService, type TestService } from './support/service.js';
+
+/** Request validation: each schema compiled by its first check (not when the app is made), and never skipped. */
+describe('request validation', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService();
+  });
+  after(() => service.close());
+
+  it("compiles every route's path, query, body and response schema (Ajv's strict mode refuses none)", () => {
+    const empty = { type: 'object', additionalProperties: false };
+    for (const route of routeTable(service.services, service.actors)) {
+      const checks = [compileCoercing(route.params ?? empty), compileCoercing(route.query ?? empty), compileStrict(route.body ?? empty), compileStrict(route.response)];
+      // The first check compiles; what it answers for undefined does not matter here.
+      for (const check of checks) expect(() => check(undefined), route.operationId).to.not.throw();
+    }
+  });
+
+  it('refuses bad data on the first check of its schema, and says why', () => {
+    const check = compileStrict(Type.Object({ name: Type.String({ minLength: 1 }) }, { additionalProperties: false }));
+    expect(check({ name: '' })).to.equal(false);
+    expect(check.errors?.map((e) => e.instancePath)).to.deep.equal(['/name']);
+    expect(check({ name: 'alpha' })).to.equal(true);
+    expect(check.errors).to.equal(null);
+  });
+
+  it("refuses an invalid body on a new service's first request to the route", async () => {
+    const fresh = await startTestService();
+    try {
+      const res = await fresh.api().post('/agents/register', { name: 42 });
+      expect(res.status).to.equal(400);
+      expect(res.body.errorCode).to.equal('invalid_body');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('coerces path and query parameters on the first check of their schema', () => {
+    const check = compileCoercing(Type.Object({ limit: Type.Integer({ minimum: 1 }) }));
+    const query: Record<string, unknown> = { limit: '5' };
+    expect(check(query)).to.equal(true);
+    expect(query.limit).to.equal(5);
+    expect(check({ limit: '0' })).to.equal(false);
+  });
+});
