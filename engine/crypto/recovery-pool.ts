@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Address, Hex } from 'viem';
@@ -61,16 +60,8 @@ class RecoveryPool {
   }
 }
 
-/**
- * The thread's own module: this file's sibling in the sources (run under tsx) and in a file-for-file
- * build; in a bundle (scripts/build.ts, where this code sits in a file one folder below dist/),
- * the build's entry point for it.
- */
-function workerFile(): URL {
-  if (import.meta.url.endsWith('.ts')) return new URL('./recovery-worker.ts', import.meta.url);
-  const sibling = new URL('./recovery-worker.js', import.meta.url);
-  return fs.existsSync(sibling) ? sibling : new URL('../engine/crypto/recovery-worker.js', import.meta.url);
-}
+/** The thread's own module, beside this one: in the sources (run under tsx) and in the build (scripts/build.ts keeps every file side by side). */
+const workerFile = () => new URL(import.meta.url.endsWith('.ts') ? './recovery-worker.ts' : './recovery-worker.js', import.meta.url);
 
 let pool: RecoveryPool | undefined;
 
