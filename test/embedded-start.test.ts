@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
@@ -15,6 +14,7 @@ import { openSimVenueB } from '../engine/venues/venue_b/sim/adapter.js';
 import { DeferredSimVenueB } from '../engine/venues/venue_b/sim/deferred.js';
 import { migrations } from '../migrations/index.js';
 import { env } from './support/environment.js';
+import { freePort } from './support/ports.js';
 
 /** A module hook that fails the process if it imports a driver for a store it was not configured with. */
 const REFUSE_DRIVERS = `data:text/javascript,${encodeURIComponent(`
@@ -25,14 +25,6 @@ const REFUSE_DRIVERS = `data:text/javascript,${encodeURIComponent(`
       return next(specifier, context);
     }\`));
 `)}`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The embedded first start: a data directory copied from the build's template, and venue_b's chain made on first use. */
 describe('embedded first start', () => {
