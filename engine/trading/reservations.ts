@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
