@@ -36,7 +36,9 @@ export function cpuMeter(): { stop(requests: number): string } {
     stop(requests) {
       if (!requests) return '';
       const used = process.cpuUsage(service);
-      const pg = postgres === null ? null : (postgresCpuMs() ?? postgres) - postgres;
+      // A backend that exits during the row takes its CPU out of the sum: then the figure is unknown.
+      const after = postgres === null ? null : postgresCpuMs();
+      const pg = postgres === null || after === null || after < postgres ? null : after - postgres;
       const serviceMs = (used.user + used.system) / 1000 / requests;
       return `   CPU/req: service ${serviceMs.toFixed(2)} ms${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
     },
