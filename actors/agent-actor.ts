@@ -37,6 +37,26 @@ export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueBTrading };
 const STALE_RETRIES = 3;
 
 /**
+ * Runs `run` until it does not find the held state stale, forgetting the state before each retry
+ * (the next run loads it); a state that keeps moving ends in a 503 the agent can retry.
+ */
+export async function onFreshState<T>(run: () => Promise<T>, forget: () => void): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof StaleAgentState)) throw error;
+      if (attempt > STALE_RETRIES) {
+        throw new ApiError(503, 'agent_changing', "The agent's risk settings or wallets kept changing while this request was decided; nothing was placed. Retry.", {
+          headers: { 'Retry-After': '1' },
+        });
+      }
+      forget();
+    }
+  }
+}
+
+/**
  * The agent's actor. It serialises this process's work for the agent and holds what its trades
  * are decided on (risk settings, wallets: AgentState), loaded on activation. Postgres stays the
  * source of truth: a trade's one write takes the agent's row lock and checks the version the state
@@ -66,20 +86,11 @@ export class AgentActor implements ActorBehavior<AgentMessage> {
     return result;
   }
 
-  private async dispatchFresh(message: AgentMessage): Promise<unknown> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dispatch(message);
-      } catch (error) {
-        if (!(error instanceof StaleAgentState)) throw error;
-        if (attempt > STALE_RETRIES) {
-          throw new ApiError(503, 'agent_changing', "The agent's risk settings or wallets kept changing while this request was decided; nothing was placed. Retry.", {
-            headers: { 'Retry-After': '1' },
-          });
-        }
-        this.state = null;
-      }
-    }
+  private dispatchFresh(message: AgentMessage): Promise<unknown> {
+    return onFreshState(
+      () => this.dispatch(message),
+      () => (this.state = null),
+    );
   }
 
   private async held(): Promise<AgentState> {

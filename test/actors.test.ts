@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { ActorBehavior } from '../actors/actor.js';
 import { ActorSystem } from '../actors/actor-system.js';
+import { onFreshState } from '../actors/agent-actor.js';
+import { StaleAgentState } from '../engine/trading/reservations.js';
 import { ManualClock } from '../engine/clock.js';
 import { ApiError } from '../engine/errors.js';
 
@@ -125,3 +127,43 @@ describe('actor system', () => {
     expect(done.recent).to.have.length(2);
   });
 });
+
+describe('an agent actor deciding on the state it holds', () => {
+  it('forgets the state and decides again when the write finds it stale', async () => {
+    let runs = 0;
+    let forgotten = 0;
+    const answer = await onFreshState(
+      async () => {
+        if (++runs < 3) throw new StaleAgentState('7');
+        return 'placed';
+      },
+      () => forgotten++,
+    );
+    expect({ answer, runs, forgotten }).to.deep.equal({ answer: 'placed', runs: 3, forgotten: 2 });
+  });
+
+  /** A run that always fails with `error`: what reaches the caller, after how many runs. */
+  const alwaysFailing = async (error: Error) => {
+    let runs = 0;
+    const caught = await onFreshState(async () => {
+      runs++;
+      throw error;
+    }, () => {}).catch((e: unknown) => e);
+    return { error: caught, runs };
+  };
+
+  it('answers 503 agent_changing, with Retry-After, when the state keeps moving', async () => {
+    const { error, runs } = await alwaysFailing(new StaleAgentState('7'));
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.include({ status: 503, code: 'agent_changing' });
+    expect((error as ApiError).options.headers).to.include({ 'Retry-After': '1' });
+    expect(runs).to.equal(4);
+  });
+
+  it('passes any other failure straight on', async () => {
+    const { error, runs } = await alwaysFailing(new Error('boom'));
+    expect((error as Error).message).to.equal('boom');
+    expect(runs).to.equal(1);
+  });
+});
+

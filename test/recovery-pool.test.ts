@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { recoverSignerOffThread } from '../engine/crypto/recovery-pool.js';
+import { RecoveryPool, recoverSignerOffThread } from '../engine/crypto/recovery-pool.js';
 import { recoverSigner } from '../engine/crypto/secp256k1.js';
 
 describe('signature recovery off the event loop', () => {
@@ -20,5 +20,15 @@ describe('signature recovery off the event loop', () => {
     const tampered = `${signature.slice(0, 10)}${signature[10] === 'a' ? 'b' : 'a'}${signature.slice(11)}` as `0x${string}`;
     expect(await recoverSignerOffThread(hash, tampered)).to.equal(recoverSigner(hash, tampered));
     expect(await recoverSignerOffThread(hash, '0x1234')).to.equal(null);
+  });
+
+  it('recovers inline what a thread that failed to start still owed, and everything after', async () => {
+    const pool = new RecoveryPool(1, new URL('./no-such-recovery-worker.js', import.meta.url));
+    const account = privateKeyToAccount(generatePrivateKey());
+    const hash = keccak256(toHex('owed'));
+    const signature = await account.sign({ hash });
+    // Sent before the thread's failure is known: answered when it is.
+    expect(await pool.recover(hash, signature)).to.equal(account.address);
+    expect(await pool.recover(hash, signature)).to.equal(account.address);
   });
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
-import { reserveHeld, type OrderPlan } from '../engine/trading/reservations.js';
+import { sql } from 'kysely';
+import { DuplicateOrder, reserveHeld, reserveOrder, type OrderPlan } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
 import { env } from './support/environment.js';
@@ -77,5 +78,32 @@ describeWith(['postgres'], 'reservations racing across processes', () => {
       expect(pair.filter((o) => o === 'reserved'), JSON.stringify(pair)).to.have.length(1);
       expect(pair.find((o) => o !== 'reserved')).to.contain('maxPositionValue');
     }
+  });
+
+  it('refuses as a duplicate, writing nothing, an order whose hash another agent takes while the statement runs', async () => {
+    const api = service!.api();
+    const { db } = service!.services;
+    const [first, second] = await Promise.all([registerAgent(api), registerAgent(api)]);
+    const maker = `0x${randomBytes(20).toString('hex')}` as const;
+    const taken = plan(first!.agentId, maker);
+    let commit!: () => void;
+    const open = new Promise<void>((resolve) => (commit = resolve));
+    // The other process holds the hash in a transaction not yet committed.
+    const holding = other!.db.transaction().execute(async (trx) => {
+      await reserveOrder(trx, 'ledger', taken, null);
+      await open;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const racing = reserveHeld(db, 'ledger', [{ ...taken, agentId: second!.agentId }], await loadAgentState(db, second!.agentId));
+    // Its insert waits on the uncommitted hash: the statement has decided and written before it learns the hash is taken.
+    for (let waiting = 0; waiting === 0; ) {
+      waiting = Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(db)).rows[0]!.n);
+    }
+    commit();
+    await holding;
+    const [answer] = await racing;
+    expect(answer).to.be.instanceOf(DuplicateOrder);
+    const counted = await db.selectFrom('daily_counters').selectAll().where('agent_id', '=', second!.agentId).execute();
+    expect(counted).to.deep.equal([]);
   });
 });

@@ -1,8 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { badRequest } from '../errors.js';
-import type { RiskSettingsRow } from '../db/schema.js';
-import { fromRow, RISK_DEFAULTS, type RiskSettings } from './risk-settings.js';
 
 /**
  * The simulated books of an agent: its USDC balance (agents.simulation_balance) and its positions
@@ -24,23 +22,6 @@ export async function lockAgent(trx: Db, agentId: string): Promise<LockedAgent> 
     .forUpdate()
     .executeTakeFirstOrThrow();
   return { halted: row.halted, balance: BigInt(row.simulation_balance) };
-}
-
-/**
- * lockAgent and the agent's risk settings (the defaults when none are saved) in one round trip:
- * an order is decided on both.
- */
-export async function lockAgentWithSettings(trx: Db, agentId: string): Promise<LockedAgent & { settings: RiskSettings }> {
-  const row = await trx
-    .selectFrom('agents as a')
-    .leftJoin('risk_settings as r', 'r.agent_id', 'a.id')
-    .selectAll('r')
-    .select(['a.halted', 'a.simulation_balance'])
-    .where('a.id', '=', agentId)
-    .forUpdate('a')
-    .executeTakeFirstOrThrow();
-  const saved = row.agent_id === null ? null : (row as unknown as RiskSettingsRow);
-  return { halted: row.halted, balance: BigInt(row.simulation_balance), settings: saved ? fromRow(saved) : RISK_DEFAULTS };
 }
 
 /** Moves cash in or out of the balance; changes nothing (no row) if it would go below zero. Usable as a CTE. */
@@ -143,18 +124,21 @@ export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, p
   if (known > 0n) await takeFromPosition(trx, key, known, (proceeds * known) / size, now);
 }
 
+/** A positions row's shares not promised to a sell: at least `size` of them. */
+const holdsFree = (size: bigint) => sql<boolean>`size - reserved_size >= ${size.toString()}::bigint`;
+
 /** Promises shares to a resting sell, so they cannot be sold twice; no row if they are not free. Usable as a CTE. */
 export function shareReservationStatement(key: PositionKey, size: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ size: string }> {
   return sql<{ size: string }>`update positions set reserved_size = reserved_size + ${size.toString()}::bigint, updated_at = ${now}
     where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
-      and ${size.toString()}::bigint > 0 and size - reserved_size >= ${size.toString()}::bigint and ${when}
+      and ${size.toString()}::bigint > 0 and ${holdsFree(size)} and ${when}
     returning size`;
 }
 
 /** Whether the wallet holds `size` free shares of the token, as an SQL condition. */
 export function sharesFreeExpression(key: PositionKey, size: bigint): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from positions where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
-    and size - reserved_size >= ${size.toString()}::bigint)`;
+    and ${holdsFree(size)})`;
 }
 
 export const insufficientShares = () => badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');

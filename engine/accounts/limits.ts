@@ -105,12 +105,12 @@ export function dailyLimitRefusal(settings: RiskSettings | null, today: TodayUsa
 }
 
 /** The refusal of a trade countTradeStatement did not count, from the day's counters it saw. */
-export function dailyLimitRefused(settings: RiskSettings | null, today: TodayUsage, notional: bigint): Error {
+function dailyLimitRefused(settings: RiskSettings | null, today: TodayUsage, notional: bigint): Error {
   return dailyLimitRefusal(settings, today, notional) ?? new Error('daily counters refused a trade no limit refuses');
 }
 
 /** A first trade of the day: the statement inserts it unguarded, so only this can refuse it. */
-export const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
+const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
 
 /** countTradeStatement on its own: the counters after the trade, or the refusal. */
 export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<TodayUsage> {

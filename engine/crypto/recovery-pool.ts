@@ -20,13 +20,12 @@ interface Thread {
  * are recovered in parallel and the event loop keeps serving requests meanwhile. With one core, or
  * if a thread cannot start, recovery runs inline, as recoverSigner.
  */
-class RecoveryPool {
+export class RecoveryPool {
   private readonly threads: Thread[] = [];
   private next = 0;
   private lastId = 0;
 
-  constructor(size: number) {
-    const file = workerFile();
+  constructor(size: number, file: URL = workerFile()) {
     for (let i = 0; i < size; i++) {
       const thread: Thread = { worker: new Worker(file), waiting: new Map() };
       thread.worker.unref();

@@ -27,7 +27,7 @@ const quoted = (text: string) => {
   return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 };
 
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') return quoted(value);
   if (typeof value === 'bigint' || typeof value === 'number') return quoted(String(value));

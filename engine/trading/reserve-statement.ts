@@ -52,9 +52,7 @@ export interface Seen {
 }
 
 /** A statement's answer: what it saw, and the order row when it placed one. */
-export type ReserveRow = Seen & { [K in keyof OrderRow]: OrderRow[K] | null };
-
-const SEEN_COLUMNS = ['tag', 'ok', 'halted', 'state_version', 'resolved', 'duplicate', 'exposure', 'today_trades', 'today_amount', 'cash_free', 'shares_free', 'counted_trades', 'counted_amount'] as const;
+export type ReserveRow = Seen & { [K in keyof OrderRow]: OrderRow[K] | null } & { failed: null };
 
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
 
@@ -203,9 +201,9 @@ export function raisedRefusal(error: unknown, orderHash: string): unknown {
 export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, row: ReserveRow): Reservation | Error {
   const { order, market, agentId } = plan;
   if (row.ok) {
-    const placed = Object.fromEntries(Object.entries(row).filter(([column]) => !(SEEN_COLUMNS as readonly string[]).includes(column) && column !== 'failed')) as unknown as OrderRow;
-    const counted = { trades: row.counted_trades!, amount: BigInt(row.counted_amount!) };
-    return { row: placed, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+    const { tag: _t, ok: _o, halted: _h, state_version: _v, resolved: _r, duplicate: _d, exposure: _e, today_trades: _tt, today_amount: _ta, cash_free: _c, shares_free: _s, counted_trades, counted_amount, failed: _f, ...placed } = row;
+    const counted = { trades: counted_trades!, amount: BigInt(counted_amount!) };
+    return { row: placed as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
   }
   if (row.duplicate) return new DuplicateOrder(order.orderHash);
   if (row.resolved) return marketClosed(market.conditionId);
