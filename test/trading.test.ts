@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
+import { settle } from '../engine/trading/placement.js';
+import { pendingReservation } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
@@ -246,6 +248,25 @@ describe('trading on the simulated venue_a', () => {
     expect((await t.get('/markets/orders/history')).body.data.total).to.equal(1);
     const ops = await service.api().get(`/ops/actors/${t.agent.agentId}`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
     expect(ops.body.data.today.trades).to.equal(1);
+  });
+
+  it('books an answer once when two paths settle the same order at once: the second finds it settled', async () => {
+    const t = await trader();
+    const before = await balance(t);
+    const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10));
+    const { db } = service.services;
+    // As if its answer was lost: pending again, and the venue then reports it filled in full.
+    const row = await db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', res.body.orderId).returningAll().executeTakeFirstOrThrow();
+    const filled = { orderId: row.order_hash, status: 'matched' as const, fills: [{ price: 400_000n, size: 10_000_000n }], filled: 10_000_000n, notional: 4_000_000n, tradeIds: [] };
+    const deps = { ...service.services, keys: service.services.credentialsKeys };
+    const [a, b] = await Promise.all([settle(deps, pendingReservation(row), filled), settle(deps, pendingReservation(row), filled)]);
+    expect(a.row).to.deep.equal(b.row);
+    expect(a.row).to.include({ placement: 'matched', matched_size: '10000000', reserved_cash: '0' });
+    expect(await balance(t)).to.equal(before - 4);
+    const positions = await db.selectFrom('positions').select(['size', 'cost']).where('agent_id', '=', t.agent.agentId).execute();
+    expect(positions).to.deep.equal([{ size: '10000000', cost: '4000000' }]);
+    expect(await db.selectFrom('fills').select('size').where('order_hash', '=', row.order_hash).execute()).to.have.length(1);
+    expect(await db.selectFrom('webhook_events').select('kind').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ kind: 'order.filled' }]);
   });
 
   it('answers a signed order submitted again with its first result even when that order used up the day\'s limits', async () => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { refusalReason } from '../db/refusal.js';
 import { badRequest } from '../errors.js';
 
 /**
@@ -15,14 +16,12 @@ export interface LockedAgent {
 
 /** Serialises everything that moves this agent's money, in every process sharing the database. */
 export async function lockAgent(trx: Db, agentId: string): Promise<LockedAgent> {
-  const row = await trx
-    .selectFrom('agents')
-    .select(['halted', 'simulation_balance'])
-    .where('id', '=', agentId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await agentLockQuery(trx, agentId).executeTakeFirstOrThrow();
   return { halted: row.halted, balance: BigInt(row.simulation_balance) };
 }
+
+/** lockAgent's statement, for a script that takes the lock first. */
+export const agentLockQuery = (db: Db, agentId: string) => db.selectFrom('agents').select(['halted', 'simulation_balance']).where('id', '=', agentId).forUpdate();
 
 /** Moves cash in or out of the balance; changes nothing (no row) if it would go below zero. Usable as a CTE. */
 export function cashMoveStatement(agentId: string, delta: bigint, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ id: string }> {
@@ -49,79 +48,40 @@ export interface PositionMeta {
   outcome: string;
 }
 
+const positionIs = (key: PositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
+
 /** A buy adds shares and their cost. */
+export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): RawBuilder<unknown> {
+  return sql`insert into positions (agent_id, wallet_address, token_id, venue, market_condition_id, outcome, size, reserved_size, cost, realized_pnl, updated_at)
+    values (${key.agentId}, ${key.wallet}, ${key.tokenId}, ${meta.venue}, ${meta.conditionId}, ${meta.outcome}, ${size.toString()}, 0, ${cost.toString()}, 0, ${now})
+    on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
+}
+
 export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): Promise<void> {
-  await trx
-    .insertInto('positions')
-    .values({
-      agent_id: key.agentId,
-      wallet_address: key.wallet,
-      token_id: key.tokenId,
-      venue: meta.venue,
-      market_condition_id: meta.conditionId,
-      outcome: meta.outcome,
-      size,
-      reserved_size: 0n,
-      cost,
-      realized_pnl: 0n,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['agent_id', 'wallet_address', 'token_id']).doUpdateSet({
-        size: sql`positions.size + excluded.size`,
-        cost: sql`positions.cost + excluded.cost`,
-        updated_at: now,
-      }),
-    )
-    .execute();
+  await addToPositionStatement(key, meta, size, cost, now).execute(trx);
 }
 
 /**
- * A sale removes shares at their average cost and books the difference as realised PnL. The
- * cost removed is rounded down, so the cost left on the remaining shares never drops below zero.
+ * A sale removes shares at their average cost and books the difference as realised PnL. The cost
+ * removed is rounded down, so the cost left on the remaining shares never drops below zero. With
+ * `known`, the shares may have come from elsewhere: the venue, not these rows, decides what a
+ * wallet may sell, and shares without a recorded cost basis here cannot move it, so only the
+ * recorded part (and its share of the proceeds) comes off the position. Without it, a position
+ * short of the shares changes nothing (no row): see mustChange.
  */
-export async function takeFromPosition(
-  trx: Db,
-  key: PositionKey,
-  size: bigint,
-  proceeds: bigint,
-  now: Date,
-): Promise<void> {
-  const position = await trx
-    .selectFrom('positions')
-    .select(['size', 'cost', 'reserved_size'])
-    .where('agent_id', '=', key.agentId)
-    .where('wallet_address', '=', key.wallet)
-    .where('token_id', '=', key.tokenId)
-    .forUpdate()
-    .executeTakeFirst();
-  const held = BigInt(position?.size ?? 0);
-  if (!position || held < size) throw badRequest('insufficient_position', 'The wallet does not hold enough shares of this outcome to sell.');
-  const cost = BigInt(position.cost);
-  const costRemoved = (cost * size) / held;
-  await trx
-    .updateTable('positions')
-    .set({
-      size: (held - size).toString(),
-      cost: (cost - costRemoved).toString(),
-      realized_pnl: sql`realized_pnl + ${(proceeds - costRemoved).toString()}::bigint`,
-      updated_at: now,
-    })
-    .where('agent_id', '=', key.agentId)
-    .where('wallet_address', '=', key.wallet)
-    .where('token_id', '=', key.tokenId)
-    .execute();
+export function takeSharesStatement(key: PositionKey, size: bigint, proceeds: bigint, now: Date, known: boolean): RawBuilder<unknown> {
+  const sold = sql`${size.toString()}::bigint`;
+  const taken = known ? sql`least(${sold}, size)` : sold;
+  // numeric: a cost times a size can pass the range of int8.
+  const costOut = sql`div(cost::numeric * ${taken}, size)::bigint`;
+  return sql`update positions set size = size - ${taken}, cost = cost - ${costOut},
+      realized_pnl = realized_pnl + div(${proceeds.toString()}::numeric * ${taken}, ${sold})::bigint - ${costOut}, updated_at = ${now}
+    where ${positionIs(key)} and size > 0 and ${known ? sql`true` : sql`size >= ${sold}`} returning size`;
 }
 
-/**
- * A sale the venue settled, of shares that may have come from elsewhere: the venue, not these
- * rows, decides what a wallet may sell, and shares without a recorded cost basis here cannot move
- * it, so only the recorded part (and its share of the proceeds) comes off the position.
- */
+/** takeSharesStatement with `known`: a sale the venue settled. */
 export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, proceeds: bigint, now: Date): Promise<void> {
-  const held = BigInt((await trx.selectFrom('positions').select('size').where('agent_id', '=', key.agentId).where('wallet_address', '=', key.wallet).where('token_id', '=', key.tokenId).executeTakeFirst())?.size ?? 0);
-  const known = size < held ? size : held;
-  if (known > 0n) await takeFromPosition(trx, key, known, (proceeds * known) / size, now);
+  await takeSharesStatement(key, size, proceeds, now, true).execute(trx);
 }
 
 /** A positions row's shares not promised to a sell: at least `size` of them. */
@@ -130,32 +90,33 @@ const holdsFree = (size: bigint) => sql<boolean>`size - reserved_size >= ${size.
 /** Promises shares to a resting sell, so they cannot be sold twice; no row if they are not free. Usable as a CTE. */
 export function shareReservationStatement(key: PositionKey, size: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ size: string }> {
   return sql<{ size: string }>`update positions set reserved_size = reserved_size + ${size.toString()}::bigint, updated_at = ${now}
-    where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
-      and ${size.toString()}::bigint > 0 and ${holdsFree(size)} and ${when}
+    where ${positionIs(key)} and ${size.toString()}::bigint > 0 and ${holdsFree(size)} and ${when}
     returning size`;
 }
 
 /** Whether the wallet holds `size` free shares of the token, as an SQL condition. */
 export function sharesFreeExpression(key: PositionKey, size: bigint): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from positions where agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}
-    and ${holdsFree(size)})`;
+  return sql<boolean>`exists (select 1 from positions where ${positionIs(key)} and ${holdsFree(size)})`;
 }
 
 export const insufficientShares = () => badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');
+
+/** A books write's refusal (see mustChange) as the client's error; any other error as it is. */
+export function booksRefusal(error: unknown): unknown {
+  const reason = refusalReason(error);
+  return reason === 'insufficient_balance' ? insufficientBalance() : reason === 'insufficient_position' ? insufficientShares() : error;
+}
 
 export async function reserveShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
   if (!(await shareReservationStatement(key, size, now).execute(trx)).rows.length) throw insufficientShares();
 }
 
+/** Gives back shares promised to a sell that traded them or will not rest. */
+export const releaseSharesStatement = (key: PositionKey, size: bigint, now: Date) =>
+  sql`update positions set reserved_size = greatest(reserved_size - ${size.toString()}::bigint, 0), updated_at = ${now} where ${positionIs(key)}`;
+
 export async function releaseShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
-  if (size <= 0n) return;
-  await trx
-    .updateTable('positions')
-    .set({ reserved_size: sql`greatest(reserved_size - ${size.toString()}::bigint, 0)`, updated_at: now })
-    .where('agent_id', '=', key.agentId)
-    .where('wallet_address', '=', key.wallet)
-    .where('token_id', '=', key.tokenId)
-    .execute();
+  if (size > 0n) await releaseSharesStatement(key, size, now).execute(trx);
 }
 
 /** Free shares of one position: held and not promised to a resting sell. */

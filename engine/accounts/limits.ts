@@ -130,14 +130,11 @@ function dailyAmountRefusal(maxAmount: bigint, used: bigint, notional: bigint): 
 }
 
 /** Gives back notional that was counted but never traded (an unfilled remainder that was cancelled or killed). */
+export const uncountAmountStatement = (agentId: string, day: string, amount: bigint) =>
+  sql`update daily_counters set amount = greatest(amount - ${amount.toString()}::bigint, 0) where agent_id = ${agentId} and day = ${day}::date`;
+
 export async function uncountAmount(trx: Db, agentId: string, day: string, amount: bigint): Promise<void> {
-  if (amount <= 0n) return;
-  await trx
-    .updateTable('daily_counters')
-    .set({ amount: sql`greatest(daily_counters.amount - ${amount.toString()}::bigint, 0)` })
-    .where('agent_id', '=', agentId)
-    .where('day', '=', day)
-    .execute();
+  if (amount > 0n) await uncountAmountStatement(agentId, day, amount).execute(trx);
 }
 
 /** Takes a whole trade back out of the day's counters: an order the venue refused is counted nowhere. */

@@ -7,7 +7,8 @@ import type { Fill, VenueAccount, VenueFill, VenueOrder, VenueOrderStatus } from
 import { recordEvent } from '../webhooks/outbox.js';
 import { orderEvent } from '../webhooks/trading-events.js';
 import { placementFromVenue, release, settle, type TradingDeps } from './placement.js';
-import { bookFills, closeOrder, pendingReservation } from './reservations.js';
+import { pendingReservation } from './reservations.js';
+import { bookFills, closeOrder } from './settlement.js';
 import { agentWallets, venueAccount } from './venue-account.js';
 
 /**

@@ -1,17 +1,18 @@
 import type { PublicClient } from 'viem';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { lockAgent } from '../accounts/ledger.js';
+import { agentLockQuery, booksRefusal, lockAgent } from '../accounts/ledger.js';
+import { refusalReason } from '../db/refusal.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { bareSettlement, DuplicateOrder, pendingReservation, releaseReservation, reserveHeld, settlePlacement, StaleAgentState, type HeldState, type OrderPlan, type Reservation, type Settled } from './reservations.js';
+import { DuplicateOrder, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
+import { orderRowsStatement, releaseReservation, settledAs, settlementWrites, writtenRow, type Settled } from './settlement.js';
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -182,43 +183,65 @@ async function stillPending(trx: Db, row: OrderRow): Promise<OrderRow | undefine
   return now?.placement === 'pending' ? now : undefined;
 }
 
-const settledAs = (row: OrderRow): Settled => ({ row, filled: BigInt(row.matched_size), notional: BigInt(row.matched_notional) });
-
 /** What else commits with an order's settlement (a risk exit's own records). */
 export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
 
+/** An order the venue took, and its answer. */
+interface Answered {
+  reservation: Reservation;
+  placement: Placement;
+}
+
 /** Transaction two, after the venue took the order. */
 export async function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
-  const bare = also ? null : bareSettlement(deps.venueA.custody, reservation, placement);
-  if (bare) {
-    const row = (await settleBare(deps, reservation.row.agent_id, [{ orderHash: reservation.row.order_hash, placement: bare.placement }])).get(reservation.row.order_hash);
-    if (row) return settledAs(row);
-  }
-  return settleBooked(deps, reservation, placement, also);
+  const [settled] = await settleAll(deps, reservation.row.agent_id, [{ reservation, placement }], also);
+  if (settled instanceof Error) throw settled;
+  return settled!;
 }
 
 /**
- * Answers that only confirm what was reserved (bareSettlement), in one statement that may share
- * its round trip with other agents' writes (group commit): the rows it settled. One another path
- * settled first is left out.
+ * Settles one agent's orders the venue took, together; if that fails, each on its own, so that
+ * each order gets its own settlement or its own error. An order another path (a retry, the order
+ * sync) settled first answers as that path left it.
  */
-async function settleBare(deps: TradingDeps, agentId: string, answers: ReadonlyArray<{ orderHash: string; placement: Placement['status'] }>): Promise<Map<string, OrderRow>> {
-  const tag = newTag();
-  const statement = sql<OrderRow & { tag: string }>`update orders set placement = v.placement, updated_at = ${new Date(deps.clock.now())}
-    from (values ${sql.join(answers.map((a) => sql`(${a.orderHash}, ${a.placement})`))}) as v(order_hash, placement)
-    where orders.order_hash = v.order_hash and orders.placement = 'pending'
-    returning orders.*, ${tag}::text as tag`.compile(deps.db);
-  const rows = await scriptGroups(deps.db).run<OrderRow & { tag: string }>(agentId, [statement], [tag]);
-  return new Map(rows.map(({ tag: _tag, ...row }) => [row.order_hash, row]));
+async function settleAll(deps: TradingDeps, agentId: string, answered: readonly Answered[], also?: AlsoOnSettle): Promise<Array<Settled | Error>> {
+  try {
+    return await settleTogether(deps, agentId, answered, also);
+  } catch (error) {
+    if (answered.length > 1) {
+      const each: Array<Settled | Error> = [];
+      for (const one of answered) each.push(...(await settleAll(deps, agentId, [one], also)));
+      return each;
+    }
+    if (refusalReason(error) !== 'settled') return [booksRefusal(error) as Error];
+    return [settledAs(await deps.db.selectFrom('orders').selectAll().where('order_hash', '=', answered[0]!.reservation.row.order_hash).executeTakeFirstOrThrow())];
+  }
 }
 
-/** Settles a placement that moves the books (fills, something given back), in its own transaction. */
-function settleBooked(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await stillPending(trx, reservation.row);
-    if (!row) return settledAs(await trx.selectFrom('orders').selectAll().where('order_hash', '=', reservation.row.order_hash).executeTakeFirstOrThrow());
-    const settled = await settlePlacement(trx, deps.venueA.custody, { ...reservation, row }, placement, new Date(deps.clock.now()));
-    await also?.(trx, settled);
+/**
+ * The settlements as one script, built before it runs from the reserved rows and the venue's
+ * answers (settlementWrites): the agent's row lock, the orders' rows (each only while still
+ * pending, or the script raises and writes nothing), and their books. It may share its round trip
+ * with other agents' writes (group commit). A risk exit's own records need a transaction instead.
+ */
+async function settleTogether(deps: TradingDeps, agentId: string, answered: readonly Answered[], also?: AlsoOnSettle): Promise<Settled[]> {
+  const { db } = deps;
+  const at = new Date(deps.clock.now());
+  const tag = newTag();
+  const each = answered.map(({ reservation, placement }) => settlementWrites(deps.venueA.custody, reservation, placement, at));
+  const rowsStatement = orderRowsStatement(each.map((e) => e.row), tag, true).compile(db);
+  const writes = each.flatMap((e) => e.writes.map((write) => write.compile(db)));
+  const lock = agentLockQuery(db, agentId).compile();
+  const settledFrom = (rows: Array<OrderRow & { tag: string }>) => {
+    const byHash = new Map(rows.map((row) => [row.order_hash, writtenRow(row)]));
+    return answered.map(({ reservation, placement }) => ({ row: byHash.get(reservation.row.order_hash)!, filled: placement.filled, notional: placement.notional }));
+  };
+  if (!also) return settledFrom(await scriptGroups(db).run<OrderRow & { tag: string }>(agentId, [lock, rowsStatement, ...writes], [tag]));
+  return db.transaction().execute(async (trx) => {
+    await trx.executeQuery(lock);
+    const settled = settledFrom((await trx.executeQuery<OrderRow & { tag: string }>(rowsStatement)).rows);
+    for (const write of writes) await trx.executeQuery(write);
+    await also(trx, settled[0]!);
     return settled;
   });
 }
@@ -359,20 +382,20 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
   for (const items of byAccount.values()) {
     const account = items[0]!.prepared.account;
     const answers = await deps.venueA.placeBatch(account, items.map((i) => i.prepared.request)).catch((error: Error) => items.map(() => error));
-    const bare = items.flatMap((item, k) => {
+    const taken = items.flatMap((item, k) => {
       const answer = answers[k]!;
-      const settlement = answer instanceof Error ? null : bareSettlement(deps.venueA.custody, item.reservation, answer);
-      return settlement ? [{ orderHash: item.reservation.row.order_hash, placement: settlement.placement }] : [];
+      return answer instanceof Error ? [] : [{ item, placement: answer }];
     });
-    const settled = bare.length ? await settleBare(deps, agentId, bare) : new Map<string, OrderRow>();
+    const settled = taken.length ? await settleAll(deps, agentId, taken.map(({ item, placement }) => ({ reservation: item.reservation, placement }))) : [];
+    for (const [k, { item }] of taken.entries()) {
+      const done = settled[k]!;
+      results[item.index] = done instanceof Error ? failure(done, nowMs) : result(done.row);
+    }
     for (const [k, item] of items.entries()) {
-      const row = settled.get(item.reservation.row.order_hash);
-      if (row) {
-        results[item.index] = result(row);
-        continue;
-      }
+      const answer = answers[k]!;
+      if (!(answer instanceof Error)) continue;
       try {
-        results[item.index] = result((await outcomeOf(deps, account, item.reservation, answers[k]!)).row);
+        results[item.index] = result((await outcomeOf(deps, account, item.reservation, answer)).row);
       } catch (error) {
         results[item.index] = failure(error, nowMs);
       }

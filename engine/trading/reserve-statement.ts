@@ -4,6 +4,8 @@ import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsBr
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
+import { insertRows } from '../db/json-rows.js';
+import { refusalReason } from '../db/refusal.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, forbidden } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
@@ -55,18 +57,6 @@ export interface Seen {
 export type ReserveRow = Seen & { [K in keyof OrderRow]: OrderRow[K] | null } & { failed: null };
 
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
-
-/** A row for jsonb_populate_record: int8 as text and times as ISO text, so nothing passes through a float. */
-const jsonRow = (row: Record<string, unknown>) =>
-  JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
-
-/** `insert into table (columns) select … where when`, typed by the table's own row type. */
-function guardedInsert(table: string, row: Record<string, unknown>, when: RawBuilder<boolean>, computed: Record<string, RawBuilder<unknown>> = {}): RawBuilder<unknown> {
-  const columns = Object.keys(row);
-  const values = columns.map((c) => computed[c] ?? sql.ref(`r.${c}`));
-  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.id(c)))})
-    select ${sql.join(values)} from jsonb_populate_record(null::${sql.table(table)}, ${jsonRow(row)}::jsonb) r where ${when}`;
-}
 
 /**
  * One statement, one round trip, that refuses by itself and writes nothing when it does: it reads
@@ -177,9 +167,9 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
     cash as (${cashMoveStatement(agentId, -held, ok)}),
     shares as (${shareReservationStatement(key, sharesWanted, now, ok)}),
-    placed as (${guardedInsert('orders', orderRow, ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+    placed as (${insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
-    logged as (${guardedInsert('trade_log', logRow, ok)})
+    logged as (${insertRows('trade_log', [logRow], ok)})
     select placed.*, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
@@ -188,8 +178,8 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
 
 /** A statement raised: the order's hash was taken under it, or (never expected) a guarded write disagreed with its check. */
 export function raisedRefusal(error: unknown, orderHash: string): unknown {
-  if (!(error instanceof Error) || (error as { code?: string }).code !== 'ATS01') return error;
-  const { reason } = JSON.parse(error.message) as { reason: string };
+  const reason = refusalReason(error);
+  if (reason === null) return error;
   return reason === 'duplicate' ? new DuplicateOrder(orderHash) : new Error(`the reservation of ${orderHash} found its checks and its writes disagreeing`);
 }
 

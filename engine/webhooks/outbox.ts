@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { insertRows } from '../db/json-rows.js';
 
 /** What an agent can subscribe a webhook to. */
 export const WEBHOOK_EVENT_KINDS = [
@@ -36,10 +37,13 @@ const outboxRow = (event: WebhookEvent) => ({
  * events into deliveries. One insert: it runs inside every trade's transaction.
  */
 export async function recordEvent(db: Db, event: WebhookEvent): Promise<void> {
-  await db.insertInto('webhook_events').values(outboxRow(event)).execute();
+  await recordEvents(db, [event]);
 }
+
+/** Events in one insert, for a script that writes them with the change they report. */
+export const eventsStatement = (events: readonly WebhookEvent[]) => insertRows('webhook_events', events.map(outboxRow));
 
 /** Several events in one insert (one per holder of a resolved market, say). */
 export async function recordEvents(db: Db, events: WebhookEvent[]): Promise<void> {
-  if (events.length) await db.insertInto('webhook_events').values(events.map(outboxRow)).execute();
+  if (events.length) await eventsStatement(events).execute(db);
 }

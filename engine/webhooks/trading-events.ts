@@ -33,16 +33,15 @@ export function orderEvent(
 }
 
 /**
- * Reports a daily limit the trade just counted has reached: once per limit and day, because only
+ * The events reporting a daily limit the trade just counted has reached: once per limit and day, because only
  * the trade that moves the counter from below the limit to it reports. `today` is the day's
  * counters with the trade in them; `amount` is the USDC the trade left counted.
  */
-export async function recordLimitReached(trx: Db, agentId: string, day: string, settings: RiskSettings, today: TodayUsage, amount: bigint, at: Date): Promise<void> {
-  const reached = limitsReached(settings, today, amount);
-  if (reached.length) await recordEvents(trx, reached.map((limit) => ({ agentId, kind: 'limit.reached', at, payload: { ...limit, day } })));
+export function limitReachedEvents(agentId: string, day: string, settings: RiskSettings, today: TodayUsage, amount: bigint, at: Date): WebhookEvent[] {
+  return limitsReached(settings, today, amount).map((limit) => ({ agentId, kind: 'limit.reached', at, payload: { ...limit, day } }));
 }
 
-/** The daily limits a trade that left `amount` counted brought to their value (see recordLimitReached). */
+/** The daily limits a trade that left `amount` counted brought to their value (see limitReachedEvents). */
 export function limitsReached(settings: RiskSettings, today: TodayUsage, amount: bigint): Array<{ limit: string; value: string; used: string }> {
   if (!settings.tradeLimitEnabled) return [];
   const maxAmount = settings.dailyTradeAmountLimit / SETTINGS_PER_USDC_UNIT;

@@ -4,7 +4,7 @@ import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
-import type { CancelOutcome, Fill, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
+import type { CancelOutcome, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
 import { allMarkets, marketByTokenId } from './catalog.js';
 import { bookAt, touchAt, type PriceSource } from './order-book.js';
 

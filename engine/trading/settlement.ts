@@ -1,0 +1,219 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/connect.js';
+import { insertRows, jsonRows } from '../db/json-rows.js';
+import { mustChange, refusal } from '../db/refusal.js';
+import type { OrderRow } from '../db/schema.js';
+import { addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
+import { uncountAmount, uncountAmountStatement, uncountTrade } from '../accounts/limits.js';
+import { ORDER_STATUS } from '../accounts/order-status.js';
+import { utcDayWindow } from '../rate-limits.js';
+import { notional } from '../venues/venue_a/matching.js';
+import type { Fill, Placement, VenueA } from '../venues/venue_a/port.js';
+import { eventsStatement, recordEvent, type WebhookEvent } from '../webhooks/outbox.js';
+import { limitReachedEvents, orderEvent } from '../webhooks/trading-events.js';
+import type { Reservation } from './reservations.js';
+
+/**
+ * An order's books after the venue answered: its placement settled (fills booked, what neither
+ * traded nor rests given back), its later fills, its end, or its release when the venue refused
+ * it. A settlement is built as writes from what is known before it runs (the reserved order row
+ * and the venue's answer), so it can go to the database as one script (see db/script-groups.ts).
+ */
+
+type Custody = VenueA['custody'];
+
+/** An order row as a change leaves it, and the writes to the books that go with it (not the row's own). */
+export interface OrderWrites {
+  row: OrderRow;
+  writes: Array<RawBuilder<unknown>>;
+}
+
+export interface Settled {
+  row: OrderRow;
+  filled: bigint;
+  /** Cash of the fills (atomic USDC). */
+  notional: bigint;
+}
+
+export const settledAs = (row: OrderRow): Settled => ({ row, filled: BigInt(row.matched_size), notional: BigInt(row.matched_notional) });
+
+const keyOf = (order: Pick<OrderRow, 'agent_id' | 'wallet_address' | 'token_id'>): PositionKey => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
+const metaOf = (order: OrderRow) => ({ venue: order.venue, conditionId: order.market_condition_id, outcome: order.outcome });
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** Splits the order's cash over its fills so that the fills add up to it exactly. */
+function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SELL'): bigint[] {
+  const each = fills.map((fill) => notional([fill], side));
+  const drift = total - each.reduce((a, b) => a + b, 0n);
+  if (each.length) each[each.length - 1]! += drift;
+  return each;
+}
+
+/**
+ * Fills of a live order on the books: the position, the cash where the service holds it (a buy
+ * pays from what it held first, a sell's shares come out of what it held), the fill rows, and the
+ * order's matched figures.
+ */
+function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date): OrderWrites {
+  const size = fills.reduce((sum, f) => sum + f.size, 0n);
+  const key = keyOf(order);
+  const writes: Array<RawBuilder<unknown>> = [];
+  let reserved = BigInt(order.reserved_cash);
+  const heldShares = BigInt(order.reserved_shares);
+  const sold = min(size, heldShares);
+  if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at));
+  if (order.side === 'BUY') {
+    if (custody === 'ledger') {
+      // The held cash pays first; rounding can make a fill cost a unit more than was held.
+      const fromBalance = cash > reserved ? cash - reserved : 0n;
+      if (fromBalance > 0n) writes.push(mustChange(cashMoveStatement(order.agent_id, -fromBalance), 'insufficient_balance'));
+      reserved = reserved > cash ? reserved - cash : 0n;
+    }
+    writes.push(addToPositionStatement(key, metaOf(order), size, cash, at));
+  } else if (custody === 'ledger') {
+    writes.push(mustChange(takeSharesStatement(key, size, cash, at, false), 'insufficient_position'), cashMoveStatement(order.agent_id, cash));
+  } else {
+    writes.push(takeSharesStatement(key, size, cash, at, true));
+  }
+  if (fills.length) {
+    const amounts = fillNotionals(fills, cash, order.side);
+    const rows = fills.map((fill, i) => ({
+      order_hash: order.order_hash,
+      agent_id: order.agent_id,
+      token_id: order.token_id,
+      side: order.side,
+      price: fill.price,
+      size: fill.size,
+      notional: amounts[i]!,
+      venue_trade_id: tradeIds[i] ?? null,
+      created_at: at,
+    }));
+    writes.push(insertRows('fills', rows));
+  }
+  const row: OrderRow = {
+    ...order,
+    matched_size: (BigInt(order.matched_size) + size).toString(),
+    matched_notional: (BigInt(order.matched_notional) + cash).toString(),
+    reserved_cash: reserved.toString(),
+    reserved_shares: (heldShares - sold).toString(),
+    updated_at: at,
+  };
+  return { row, writes };
+}
+
+const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'reserved_cash', 'reserved_shares', 'updated_at'] as const;
+
+/**
+ * Writes orders' rows as changes left them, tagged; with `pending`, only rows still pending (an
+ * order's answer settles it once, whichever path comes first), and it raises 'settled' when one
+ * was not: the rest of the script must not book it twice.
+ */
+export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<OrderRow & { tag: string }> {
+  const values = rows.map((row) => Object.fromEntries(['order_hash', ...CHANGED].map((c) => [c, row[c as keyof OrderRow]])));
+  return sql`with v as (select * from jsonb_populate_recordset(null::orders, ${jsonRows(values)}::jsonb)),
+    o as (update orders set ${sql.join(CHANGED.map((c) => sql`${sql.id(c)} = ${sql.ref(`v.${c}`)}`))} from v
+      where orders.order_hash = v.order_hash ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.*)
+    select o.*, ${tag}::text as tag, case when (select count(*) from o) <> ${rows.length} then ${refusal('settled')} end as refused
+    from (select 1) one left join o on true`;
+}
+
+/** A row orderRowsStatement answered, as the order's row. */
+export const writtenRow = ({ tag: _tag, refused: _refused, ...row }: OrderRow & { tag: string; refused?: null }): OrderRow => row;
+
+/**
+ * The venue took the order: its placement's fills reach the books, what was held for an unfilled
+ * part that does not rest goes back, and the counters keep only what traded or rests. Then the
+ * order's status, the `limit.reached` events of a limit it brought to its value, and its
+ * `order.filled` event; an exit's trade-log row says what it traded.
+ */
+export function settlementWrites(custody: Custody, reservation: Reservation, placement: Placement, at: Date): OrderWrites {
+  let row = reservation.row;
+  const writes: Array<RawBuilder<unknown>> = [];
+  const key = keyOf(row);
+  const rests = row.order_type === 'GTC' || row.order_type === 'GTD';
+  const resting = rests ? BigInt(row.size) - placement.filled : 0n;
+  const { day } = utcDayWindow(row.created_at.getTime());
+  if (placement.filled > 0n) {
+    const booked = fillWrites(custody, row, placement.fills, placement.notional, placement.tradeIds.length === placement.fills.length ? placement.tradeIds : [], at);
+    row = booked.row;
+    writes.push(...booked.writes);
+  }
+  const restingCash = notional([{ price: BigInt(row.price), size: resting }], row.side);
+  let reserved = BigInt(row.reserved_cash);
+  if (custody === 'ledger' && row.side === 'BUY' && reserved > restingCash) {
+    // What the fills did not use beyond the resting part goes back; a rounding unit short is taken from the hold.
+    writes.push(cashMoveStatement(row.agent_id, reserved - restingCash));
+    reserved = restingCash;
+  }
+  // Shares held for a part that neither traded nor rests go back.
+  let heldShares = BigInt(row.reserved_shares);
+  if (heldShares > resting) {
+    writes.push(releaseSharesStatement(key, heldShares - resting, at));
+    heldShares = resting;
+  }
+  // Counted at the limit price in full; keep only what traded or still rests.
+  const committed = placement.notional + restingCash;
+  const given = BigInt(row.notional) - committed;
+  if (given > 0n) writes.push(uncountAmountStatement(row.agent_id, day, given));
+  const events: WebhookEvent[] = [];
+  if (reservation.limits) {
+    const { settings, counted } = reservation.limits;
+    events.push(...limitReachedEvents(row.agent_id, day, settings, { trades: counted.trades, amount: counted.amount - given }, committed, at));
+  }
+  row = { ...row, status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched, placement: placement.status, reserved_cash: reserved.toString(), reserved_shares: heldShares.toString(), updated_at: at };
+  if (reservation.riskExit) {
+    writes.push(sql`update trade_log set order_size = ${placement.filled.toString()}::bigint, amount = ${placement.notional.toString()}::bigint where order_id = ${row.order_hash}`);
+  }
+  if (placement.filled > 0n) events.push(orderEvent('order.filled', row, at, { size: placement.filled, notional: placement.notional }));
+  if (events.length) writes.push(eventsStatement(events));
+  return { row, writes };
+}
+
+/** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */
+export async function runWrites(trx: Db, writes: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
+  try {
+    for (const write of writes) await write.execute(trx);
+  } catch (error) {
+    throw booksRefusal(error);
+  }
+}
+
+/** Books fills of a live order the venue reported later (the order sync), in the caller's transaction. Returns the updated row. */
+export async function bookFills(trx: Db, custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date): Promise<OrderRow> {
+  const { row, writes } = fillWrites(custody, order, fills, cash, tradeIds, at);
+  await runWrites(trx, writes);
+  const { rows } = await orderRowsStatement([row], '', false).execute(trx);
+  return writtenRow(rows[0]!);
+}
+
+/** The venue refused: the order is counted nowhere and holds nothing. */
+export async function releaseReservation(trx: Db, custody: Custody, row: OrderRow, at: Date): Promise<void> {
+  await uncountTrade(trx, row.agent_id, utcDayWindow(row.created_at.getTime()).day, BigInt(row.notional));
+  if (custody === 'ledger') {
+    if (row.side === 'BUY') await moveCash(trx, row.agent_id, BigInt(row.reserved_cash));
+  }
+  await releaseShares(trx, keyOf(row), BigInt(row.reserved_shares), at);
+  await trx.deleteFrom('trade_log').where('order_id', '=', row.order_hash).execute();
+  await trx.deleteFrom('orders').where('order_hash', '=', row.order_hash).execute();
+}
+
+/**
+ * Ends a live order at the venue's word: what it still holds goes back (the cash of a buy, the
+ * promised shares of a sell), its untraded notional leaves the day's count, and a cancellation
+ * is told to the agent's webhooks.
+ */
+export async function closeOrder(trx: Db, custody: Custody, order: OrderRow, status: number, at: Date): Promise<OrderRow> {
+  const remaining = BigInt(order.size) - BigInt(order.matched_size);
+  if (custody === 'ledger' && order.side === 'BUY') await moveCash(trx, order.agent_id, BigInt(order.reserved_cash));
+  await releaseShares(trx, keyOf(order), BigInt(order.reserved_shares), at);
+  const { day } = utcDayWindow(order.created_at.getTime());
+  await uncountAmount(trx, order.agent_id, day, notional([{ price: BigInt(order.price), size: remaining }], order.side));
+  const closed = await trx
+    .updateTable('orders')
+    .set({ status, reserved_cash: 0n, reserved_shares: 0n, updated_at: at })
+    .where('order_hash', '=', order.order_hash)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (status === ORDER_STATUS.canceled) await recordEvent(trx, orderEvent('order.canceled', closed, at));
+  return closed;
+}
