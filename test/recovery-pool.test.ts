@@ -22,6 +22,16 @@ describe('signature recovery off the event loop', () => {
     expect(await recoverSignerOffThread(hash, '0x1234')).to.equal(null);
   });
 
+  it('recovers on its threads, which keep working', async () => {
+    const pool = new RecoveryPool(2);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const hashes = Array.from({ length: 6 }, (_, i) => keccak256(toHex(`on a thread ${i}`)));
+    const signatures = await Promise.all(hashes.map((hash) => account.sign({ hash })));
+    expect(await Promise.all(hashes.map((hash, i) => pool.recover(hash, signatures[i]!)))).to.deep.equal(hashes.map(() => account.address));
+    // A thread that failed to start would have been retired, its work done inline.
+    expect(pool.size).to.equal(2);
+  });
+
   it('recovers inline what a thread that failed to start still owed, and everything after', async () => {
     const pool = new RecoveryPool(1, new URL('./no-such-recovery-worker.js', import.meta.url));
     const account = privateKeyToAccount(generatePrivateKey());
@@ -29,6 +39,7 @@ describe('signature recovery off the event loop', () => {
     const signature = await account.sign({ hash });
     // Sent before the thread's failure is known: answered when it is.
     expect(await pool.recover(hash, signature)).to.equal(account.address);
+    expect(pool.size).to.equal(0);
     expect(await pool.recover(hash, signature)).to.equal(account.address);
   });
 });

@@ -27,7 +27,7 @@ export class RecoveryPool {
 
   constructor(size: number, file: URL = workerFile()) {
     for (let i = 0; i < size; i++) {
-      const thread: Thread = { worker: new Worker(file), waiting: new Map() };
+      const thread: Thread = { worker: startThread(file), waiting: new Map() };
       thread.worker.unref();
       thread.worker.on('message', ({ id, address }: { id: number; address: Address | null }) => {
         thread.waiting.get(id)?.resolve(address);
@@ -37,6 +37,11 @@ export class RecoveryPool {
       thread.worker.on('exit', () => this.retire(thread));
       this.threads.push(thread);
     }
+  }
+
+  /** Threads working; none means every recovery runs inline. */
+  get size(): number {
+    return this.threads.length;
   }
 
   recover(hash: Hex, signature: Hex): Promise<Address | null> {
@@ -61,6 +66,17 @@ export class RecoveryPool {
 
 /** The thread's own module, beside this one: in the sources (run under tsx) and in the build (scripts/build.ts keeps every file side by side). */
 const workerFile = () => new URL(import.meta.url.endsWith('.ts') ? './recovery-worker.ts' : './recovery-worker.js', import.meta.url);
+
+/**
+ * A thread running `file`. A thread does not inherit its parent's module hooks, so under tsx (the
+ * sources, the tests, the benchmarks) a .ts module is loaded by registering tsx in the thread first;
+ * without that, every thread would fail to start and all recovery would run on the event loop.
+ */
+function startThread(file: URL): Worker {
+  if (!file.pathname.endsWith('.ts')) return new Worker(file);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
+}
 
 let pool: RecoveryPool | undefined;
 
