@@ -95,6 +95,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     sql` or `,
   );
   const ok = sql<boolean>`(select ok from decided)`;
+  // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
   const orderRow = {
     order_hash: order.orderHash,
     agent_id: agentId,
@@ -165,8 +166,8 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       where a.id = ${agentId}),
     decided as (select not (${refused}) as ok from seen),
     counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
-    cash as (${cashMoveStatement(agentId, -held, ok)}),
-    shares as (${shareReservationStatement(key, sharesWanted, now, ok)}),
+    cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
+    shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
     placed as (${insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
     logged as (${insertRows('trade_log', [logRow], ok)})
