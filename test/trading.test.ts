@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { settle } from '../engine/trading/placement.js';
+import { release, settle } from '../engine/trading/placement.js';
 import { pendingReservation } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
@@ -267,6 +267,23 @@ describe('trading on the simulated venue_a', () => {
     expect(positions).to.deep.equal([{ size: '10000000', cost: '4000000' }]);
     expect(await db.selectFrom('fills').select('size').where('order_hash', '=', row.order_hash).execute()).to.have.length(1);
     expect(await db.selectFrom('webhook_events').select('kind').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ kind: 'order.filled' }]);
+  });
+
+  it('releases a pending order only while it is pending: one another path settled stays as it was settled', async () => {
+    const t = await trader();
+    const before = await balance(t);
+    const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10));
+    const { db } = service.services;
+    const row = await db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', res.body.orderId).returningAll().executeTakeFirstOrThrow();
+    const deps = { ...service.services, keys: service.services.credentialsKeys };
+    await settle(deps, pendingReservation(row), { orderId: row.order_hash, status: 'live', fills: [], filled: 0n, notional: 0n, tradeIds: [] });
+    // The other path's view: the venue never saw it.
+    await release(deps, row);
+    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data).to.include({ status: 'LIVE', localOrderStatus: 1 });
+    expect(await balance(t)).to.equal(before - 4);
+    expect((await t.get('/agents/trades')).body.data.total).to.equal(1);
+    const counted = await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute();
+    expect(counted).to.deep.equal([{ trades: 1, amount: '4000000' }]);
   });
 
   it('answers a signed order submitted again with its first result even when that order used up the day\'s limits', async () => {

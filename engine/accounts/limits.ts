@@ -138,16 +138,12 @@ export async function uncountAmount(trx: Db, agentId: string, day: string, amoun
 }
 
 /** Takes a whole trade back out of the day's counters: an order the venue refused is counted nowhere. */
+export const uncountTradeStatement = (agentId: string, day: string, amount: bigint) =>
+  sql`update daily_counters set trades = greatest(trades - 1, 0), amount = greatest(amount - ${amount.toString()}::bigint, 0)
+    where agent_id = ${agentId} and day = ${day}::date`;
+
 export async function uncountTrade(trx: Db, agentId: string, day: string, amount: bigint): Promise<void> {
-  await trx
-    .updateTable('daily_counters')
-    .set({
-      trades: sql`greatest(daily_counters.trades - 1, 0)`,
-      amount: sql`greatest(daily_counters.amount - ${amount.toString()}::bigint, 0)`,
-    })
-    .where('agent_id', '=', agentId)
-    .where('day', '=', day)
-    .execute();
+  await uncountTradeStatement(agentId, day, amount).execute(trx);
 }
 
 export interface TodayUsage {

@@ -5,14 +5,14 @@ import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { agentLockQuery, booksRefusal, lockAgent } from '../accounts/ledger.js';
+import { agentLockQuery, booksRefusal } from '../accounts/ledger.js';
 import { refusalReason } from '../db/refusal.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
 import { DuplicateOrder, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
-import { orderRowsStatement, releaseReservation, settledAs, settlementWrites, writtenRow, type Settled } from './settlement.js';
+import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, writtenRow, type Settled } from './settlement.js';
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -173,16 +173,6 @@ async function earlier(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
   return { existing: row };
 }
 
-/**
- * The order row, locked, if it is still pending: the answer of one path (this call, a retry, the
- * order sync) settles an order once, and the others find it done. Its own row lock is enough: the
- * books it moves change by atomic statements.
- */
-async function stillPending(trx: Db, row: OrderRow): Promise<OrderRow | undefined> {
-  const now = await trx.selectFrom('orders').selectAll().where('order_hash', '=', row.order_hash).forUpdate().executeTakeFirst();
-  return now?.placement === 'pending' ? now : undefined;
-}
-
 /** What else commits with an order's settlement (a risk exit's own records). */
 export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
 
@@ -246,12 +236,15 @@ async function settleTogether(deps: TradingDeps, agentId: string, answered: read
   });
 }
 
+/** Releases a pending order (releaseWrites) in one script behind the agent's row lock; one another path settled first is left as it is. */
 export async function release(deps: TradingDeps, pending: OrderRow): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    await lockAgent(trx, pending.agent_id);
-    const row = await stillPending(trx, pending);
-    if (row) await releaseReservation(trx, deps.venueA.custody, row, new Date(deps.clock.now()));
-  });
+  const { db } = deps;
+  const writes = releaseWrites(deps.venueA.custody, pending, new Date(deps.clock.now())).map((write) => write.compile(db));
+  try {
+    await scriptGroups(db).run(pending.agent_id, [agentLockQuery(db, pending.agent_id).compile(), ...writes], []);
+  } catch (error) {
+    if (refusalReason(error) !== 'settled') throw error;
+  }
 }
 
 /** What the venue's record of an order says it did, as a placement: traded at the order's price, as far as the venue reports. */

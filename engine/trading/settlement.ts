@@ -4,7 +4,7 @@ import { insertRows, jsonRows } from '../db/json-rows.js';
 import { mustChange, refusal } from '../db/refusal.js';
 import type { OrderRow } from '../db/schema.js';
 import { addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
-import { uncountAmount, uncountAmountStatement, uncountTrade } from '../accounts/limits.js';
+import { uncountAmount, uncountAmountStatement, uncountTradeStatement } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -186,15 +186,22 @@ export async function bookFills(trx: Db, custody: Custody, order: OrderRow, fill
   return writtenRow(rows[0]!);
 }
 
-/** The venue refused: the order is counted nowhere and holds nothing. */
-export async function releaseReservation(trx: Db, custody: Custody, row: OrderRow, at: Date): Promise<void> {
-  await uncountTrade(trx, row.agent_id, utcDayWindow(row.created_at.getTime()).day, BigInt(row.notional));
-  if (custody === 'ledger') {
-    if (row.side === 'BUY') await moveCash(trx, row.agent_id, BigInt(row.reserved_cash));
-  }
-  await releaseShares(trx, keyOf(row), BigInt(row.reserved_shares), at);
-  await trx.deleteFrom('trade_log').where('order_id', '=', row.order_hash).execute();
-  await trx.deleteFrom('orders').where('order_hash', '=', row.order_hash).execute();
+/**
+ * The venue refused the order, or never saw it: it is counted nowhere, holds nothing, and its rows
+ * go; only while it is pending, or the writes raise 'settled' (another path settled it first) and
+ * roll back.
+ */
+export function releaseWrites(custody: Custody, row: OrderRow, at: Date): Array<RawBuilder<unknown>> {
+  const writes = [
+    sql`delete from trade_log where order_id = ${row.order_hash}`,
+    mustChange(sql`delete from orders where order_hash = ${row.order_hash} and placement = 'pending' returning order_hash`, 'settled'),
+    uncountTradeStatement(row.agent_id, utcDayWindow(row.created_at.getTime()).day, BigInt(row.notional)),
+  ];
+  const cash = BigInt(row.reserved_cash);
+  if (custody === 'ledger' && row.side === 'BUY' && cash > 0n) writes.push(cashMoveStatement(row.agent_id, cash));
+  const shares = BigInt(row.reserved_shares);
+  if (shares > 0n) writes.push(releaseSharesStatement(keyOf(row), shares, at));
+  return writes;
 }
 
 /**
