@@ -106,13 +106,15 @@ const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'res
 /**
  * Writes orders' rows as changes left them, tagged; with `pending`, only rows still pending (an
  * order's answer settles it once, whichever path comes first), and it raises 'settled' when one
- * was not: the rest of the script must not book it twice.
+ * was not: the rest of the script must not book it twice. The hashes are named again as a list:
+ * the planner guesses a hundred rows for the row set, and would scan every order to join it.
  */
 export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<OrderRow & { tag: string }> {
   const values = rows.map((row) => Object.fromEntries(['order_hash', ...CHANGED].map((c) => [c, row[c as keyof OrderRow]])));
   return sql`with v as (select * from jsonb_populate_recordset(null::orders, ${jsonRows(values)}::jsonb)),
     o as (update orders set ${sql.join(CHANGED.map((c) => sql`${sql.id(c)} = ${sql.ref(`v.${c}`)}`))} from v
-      where orders.order_hash = v.order_hash ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.*)
+      where orders.order_hash = v.order_hash and orders.order_hash in (${sql.join(rows.map((row) => row.order_hash))})
+        ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.*)
     select o.*, ${tag}::text as tag, case when (select count(*) from o) <> ${rows.length} then ${refusal('settled')} end as refused
     from (select 1) one left join o on true`;
 }
