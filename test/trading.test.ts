@@ -421,6 +421,34 @@ describe('trading on the simulated venue_a', () => {
       }
     });
 
+    it('refuses an order over maxTradeAmount on the settings it holds only while they are current: a limit raised by another process lets the order through', async () => {
+      const second = await startTestService({ clock, config: { sweepIntervalMs: 0 } });
+      try {
+        const t = await trader({ maxTradeAmount: 2, dailyTradeAmountLimit: 100, maxPositionValue: 100 });
+        const order = await t.order({ price: 0.3, size: 10 });
+        const refused = await t.trade(body(order, 0.3, 10));
+        expect(refused.status).to.equal(403);
+        expect(refused.body.message).to.contain('maxTradeAmount is 2 USDC');
+        expect((await second.api().post('/markets/risk-settings', { maxTradeAmount: 100 }, { key: t.agent.key })).status).to.equal(200);
+        expect((await t.trade(body(order, 0.3, 10))).status).to.equal(200);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('answers an order over maxTradeAmount with what comes before a limit: its earlier placement, the kill switch', async () => {
+      const t = await trader({ maxTradeAmount: 100, dailyTradeAmountLimit: 100, maxPositionValue: 100 });
+      const order = await t.order({ price: 0.3, size: 10 });
+      const first = await t.trade(body(order, 0.3, 10));
+      expect(first.status).to.equal(200);
+      expect((await service.api().post('/markets/risk-settings', { maxTradeAmount: 2 }, { key: t.agent.key })).status).to.equal(200);
+      expect((await t.trade(body(order, 0.3, 10))).body).to.deep.equal(first.body);
+      const halt = await service.api().call('POST', `/ops/actors/${t.agent.agentId}/halt`, undefined, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+      expect(halt.body.data.halted).to.equal(true);
+      const halted = await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10));
+      expect(halted.body.errorCode, JSON.stringify(halted.body)).to.equal('agent_halted');
+    });
+
     it('refuses an order of a wallet taken from the agent outside its actor, though the actor held it', async () => {
       const t = await trader();
       expect((await t.trade(body(await t.order({ price: 0.3, size: 10 }), 0.3, 10))).status).to.equal(200);

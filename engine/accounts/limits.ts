@@ -20,13 +20,19 @@ export interface LimitCheck {
   isBuy: boolean;
 }
 
+/** maxTradeAmount's refusal of an order: the one limit that needs nothing but the settings and the order. */
+export function tradeAmountRefusal(settings: RiskSettings, notional: bigint): ApiError | null {
+  if (!settings.tradeLimitEnabled) return null;
+  const maxTrade = settingUsdc(settings.maxTradeAmount);
+  if (notional <= maxTrade) return null;
+  return refuse('maxTradeAmount', `maxTradeAmount is ${usdc(maxTrade)} per trade; this order is ${usdc(notional)}. Trade less or raise the limit.`);
+}
+
 /** The per-trade and per-market limits, checked before anything is counted. */
 export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: LimitCheck): void {
   if (!settings.tradeLimitEnabled) return;
-  const maxTrade = settingUsdc(settings.maxTradeAmount);
-  if (notional > maxTrade) {
-    throw refuse('maxTradeAmount', `maxTradeAmount is ${usdc(maxTrade)} per trade; this order is ${usdc(notional)}. Trade less or raise the limit.`);
-  }
+  const overTrade = tradeAmountRefusal(settings, notional);
+  if (overTrade) throw overTrade;
   if (isBuy) {
     const maxPosition = settingUsdc(settings.maxPositionValue);
     const left = maxPosition > marketExposure ? maxPosition - marketExposure : 0n;

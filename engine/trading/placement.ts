@@ -11,7 +11,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { DuplicateOrder, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
+import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, writtenRow, type Settled } from './settlement.js';
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
@@ -296,6 +296,8 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
   const prepared = await prepare(deps, agentId, input, state.wallets, nowMs);
+  const refused = await heldSettingsRefusal(deps.db, prepared.plan, state);
+  if (refused) throw refused;
   const reserved = (await reserveAll(deps, [prepared.plan], state))[0]!;
   if (reserved instanceof Error) throw reserved;
   if ('existing' in reserved) {

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import type { TodayUsage } from '../accounts/limits.js';
+import { tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
+import type { ApiError } from '../errors.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
@@ -68,6 +70,22 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
   const reservation = reservationOrRefusal(custody, plan, settings, null, rows[0]!);
   if (reservation instanceof Error) throw reservation;
   return reservation;
+}
+
+/**
+ * An order that maxTradeAmount refuses needs no reservation: it is refused on the settings the
+ * actor holds, once one read shows them current and that nothing answers before a limit does (an
+ * earlier order of the same hash, the market's resolution, the kill switch). Null when the order
+ * goes on to its reservation.
+ */
+export async function heldSettingsRefusal(db: Db, plan: OrderPlan, held: HeldState): Promise<ApiError | null> {
+  const refusal = tradeAmountRefusal(held.settings, plan.order.notional);
+  if (!refusal) return null;
+  const { rows } = await sql<{ current: boolean }>`select a.state_version::text = ${held.version} and not a.halted
+      and not exists (select 1 from orders where order_hash = ${plan.order.orderHash})
+      and not exists (select 1 from market_resolutions where condition_id = ${plan.market.conditionId}) as current
+    from agents a where a.id = ${plan.agentId}`.execute(db);
+  return rows[0]?.current ? refusal : null;
 }
 
 /**
