@@ -102,6 +102,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
 }
 
 const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'reserved_cash', 'reserved_shares', 'updated_at'] as const;
+const SET_CHANGED = sql.raw(CHANGED.map((c) => `"${c}" = v."${c}"`).join(', '));
 
 /**
  * Writes orders' rows as changes left them, tagged; with `pending`, only rows still pending (an
@@ -112,7 +113,7 @@ const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'res
 export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<OrderRow & { tag: string }> {
   const values = rows.map((row) => Object.fromEntries(['order_hash', ...CHANGED].map((c) => [c, row[c as keyof OrderRow]])));
   return sql`with v as (select * from jsonb_populate_recordset(null::orders, ${jsonRows(values)}::jsonb)),
-    o as (update orders set ${sql.join(CHANGED.map((c) => sql`${sql.id(c)} = ${sql.ref(`v.${c}`)}`))} from v
+    o as (update orders set ${SET_CHANGED} from v
       where orders.order_hash = v.order_hash and orders.order_hash in (${sql.join(rows.map((row) => row.order_hash))})
         ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.*)
     select o.*, ${tag}::text as tag, case when (select count(*) from o) <> ${rows.length} then ${refusal('settled')} end as refused
