@@ -25,22 +25,37 @@ function postgresCpuMs(): number | null {
   return found ? ticks * 10 : null;
 }
 
+/** CPU time (ms) of this process's main thread, the event loop every request runs on; null where /proc cannot tell. */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * What a row cost in CPU: this process's (the service runs in it; the load generator does not) and
- * the local PostgreSQL server's, per request. Shared machines make throughput noisy; CPU per request much less so.
+ * What a row cost in CPU: this process's (the service runs in it; the load generator does not), its
+ * main thread's (what bounds its throughput; the signature threads are not in it) and the local
+ * PostgreSQL server's, per request. Shared machines make throughput noisy; CPU per request much less so.
  */
 export function cpuMeter(): { stop(requests: number): string } {
   const service = process.cpuUsage();
+  const main = mainThreadCpuMs();
   const postgres = postgresCpuMs();
   return {
     stop(requests) {
       if (!requests) return '';
       const used = process.cpuUsage(service);
+      const mainAfter = main === null ? null : mainThreadCpuMs();
       // A backend that exits during the row takes its CPU out of the sum: then the figure is unknown.
       const after = postgres === null ? null : postgresCpuMs();
       const pg = postgres === null || after === null || after < postgres ? null : after - postgres;
       const serviceMs = (used.user + used.system) / 1000 / requests;
-      return `   CPU/req: service ${serviceMs.toFixed(2)} ms${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
+      const mainMs = main === null || mainAfter === null ? '' : ` (main thread ${((mainAfter - main) / requests).toFixed(2)} ms)`;
+      return `   CPU/req: service ${serviceMs.toFixed(2)} ms${mainMs}${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
     },
   };
 }

@@ -15,6 +15,8 @@ let next = 0;
 // To a path no route has (a 404 through the whole middleware stack), so that the warm-up sends no
 // statement to the database and the row's round-trip count is its own.
 await autocannon({ url: `${url}/bench-warm-up`, connections: Number(connections), duration: 1 });
+// The parent measures the service's CPU from here: a second of warm-up 404s is no row's work.
+process.send?.('counting');
 const started = performance.now();
 // Reads may repeat, and autocannon sends a fixed list fastest (each connection cycles it). A body is
 // good once (a pre-signed order), so those go one by one from a shared counter instead.

@@ -23,14 +23,16 @@ export interface LoadRequest {
  * Closed-loop load from a separate process (bench/load-worker.ts, autocannon): `concurrency`
  * keep-alive connections, each sending its next request when the last answers, the requests
  * prepared here in order. Measuring from inside the service's process would share its CPU.
+ * `counting` is called when the generator's warm-up is over and the requests that count begin.
  */
-export async function runLoad(baseUrl: string, total: number, concurrency: number, next: (i: number) => LoadRequest): Promise<LoadResult> {
+export async function runLoad(baseUrl: string, total: number, concurrency: number, next: (i: number) => LoadRequest, counting?: () => void): Promise<LoadResult> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), 'requests.json');
   fs.writeFileSync(file, JSON.stringify(Array.from({ length: total }, (_, i) => next(i))));
   try {
-    const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), baseUrl, file, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), baseUrl, file, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    worker.on('message', () => counting?.());
     let out = '';
-    worker.stdout.on('data', (chunk) => (out += chunk));
+    worker.stdout!.on('data', (chunk) => (out += chunk));
     const code = await new Promise<number | null>((done) => worker.on('close', done));
     if (code !== 0) throw new Error(`the load generator exited with ${code}`);
     return JSON.parse(out) as LoadResult;

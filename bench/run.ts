@@ -56,8 +56,8 @@ const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
 /** One row: its figures, its share of bare Koa, and the database statements it sent per request. */
 async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY): Promise<LoadResult> {
   const before = await roundTrips();
-  const cpu = cpuMeter();
-  const result = await runLoad(service.url, total, concurrency, next);
+  let cpu = cpuMeter();
+  const result = await runLoad(service.url, total, concurrency, next, () => (cpu = cpuMeter()));
   const trips = (await roundTrips()) - before;
   report(name, result, baseline, result.requests ? trips / result.requests : 0, cpu.stop(result.requests));
   return result;
