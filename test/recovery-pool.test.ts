@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { expect } from 'chai';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -30,6 +31,26 @@ describe('signature recovery off the event loop', () => {
     expect(await Promise.all(hashes.map((hash, i) => pool.recover(hash, signatures[i]!)))).to.deep.equal(hashes.map(() => account.address));
     // A thread that failed to start would have been retired, its work done inline.
     expect(pool.size).to.equal(2);
+  });
+
+  it('lets a process that used it exit: a thread holds the process open only while it owes an answer', async function () {
+    this.timeout(30_000);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const hash = keccak256(toHex('and exit'));
+    const signature = await account.sign({ hash });
+    const script = `import { RecoveryPool } from ${JSON.stringify(new URL('../engine/crypto/recovery-pool.ts', import.meta.url).href)};
+      const pool = new RecoveryPool(1);
+      const signer = await pool.recover(${JSON.stringify(hash)}, ${JSON.stringify(signature)});
+      if (signer !== ${JSON.stringify(account.address)} || pool.size !== 1) process.exit(2);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => {
+      const stuck = setTimeout(() => child.kill(), 20_000);
+      child.once('exit', (exitCode) => {
+        clearTimeout(stuck);
+        resolve(exitCode);
+      });
+    });
+    expect(code).to.equal(0);
   });
 
   it('recovers inline what a thread that failed to start still owed, and everything after', async () => {

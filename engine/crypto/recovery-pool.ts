@@ -28,13 +28,17 @@ export class RecoveryPool {
   constructor(size: number, file: URL = workerFile()) {
     for (let i = 0; i < size; i++) {
       const thread: Thread = { worker: startThread(file), waiting: new Map() };
-      thread.worker.unref();
       thread.worker.on('message', ({ id, address }: { id: number; address: Address | null }) => {
         thread.waiting.get(id)?.resolve(address);
         thread.waiting.delete(id);
+        if (!thread.waiting.size) thread.worker.unref();
       });
       thread.worker.on('error', () => this.retire(thread));
       thread.worker.on('exit', () => this.retire(thread));
+      // A thread keeps the process alive only while it owes an answer. Unref'd before the
+      // 'message' listener is added, it would be ref'd again by it, and no process that used the
+      // pool could exit.
+      thread.worker.unref();
       this.threads.push(thread);
     }
   }
@@ -48,6 +52,7 @@ export class RecoveryPool {
     const thread = this.threads.length ? this.threads[this.next++ % this.threads.length]! : null;
     if (!thread) return Promise.resolve(recoverSigner(hash, signature));
     const id = ++this.lastId;
+    if (!thread.waiting.size) thread.worker.ref();
     return new Promise((resolve) => {
       thread.waiting.set(id, { hash, signature, resolve });
       thread.worker.postMessage({ id, hash, signature });
