@@ -52,7 +52,7 @@ describe('embedded first start', () => {
       const worker = new Worker(new URL('../dist/recovery-worker.js', import.meta.url));
       try {
         const answer = new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
-        worker.postMessage({ id: 1, hash: `0x${'11'.repeat(32)}`, signature: `0x${'22'.repeat(64)}1b` });
+        worker.postMessage({ id: 1, typed: { domainSeparator: `0x${'11'.repeat(32)}`, encodedStruct: `0x${'33'.repeat(64)}`, signature: `0x${'22'.repeat(64)}1b` } });
         expect(await answer).to.have.property('id', 1);
       } finally {
         await worker.terminate();

@@ -1,12 +1,10 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Address, Hex } from 'viem';
-import { recoverSigner } from './secp256k1.js';
+import { signedDigest, type SignedDigest, type TypedSignature } from './eip712.js';
 
 interface Request {
-  hash: Hex;
-  signature: Hex;
-  resolve(address: Address | null): void;
+  typed: TypedSignature;
+  resolve(answer: SignedDigest): void;
 }
 
 interface Thread {
@@ -15,10 +13,10 @@ interface Thread {
 }
 
 /**
- * Signature recovery off the event loop: each order's ECDSA recovery (most of what verifying it
- * costs) runs on a pool of worker threads, one per core beyond the first, so a batch's signatures
- * are recovered in parallel and the event loop keeps serving requests meanwhile. With one core, or
- * if a thread cannot start, recovery runs inline, as recoverSigner.
+ * Signature checks off the event loop: each order's digest and ECDSA recovery (all that verifying
+ * its signature costs) run on a pool of worker threads, one per core beyond the first, so a
+ * batch's signatures are checked in parallel and the event loop keeps serving requests meanwhile.
+ * With one core, or if a thread cannot start, they run inline, as signedDigest.
  */
 export class RecoveryPool {
   private readonly threads: Thread[] = [];
@@ -28,8 +26,8 @@ export class RecoveryPool {
   constructor(size: number, file: URL = workerFile()) {
     for (let i = 0; i < size; i++) {
       const thread: Thread = { worker: startThread(file), waiting: new Map() };
-      thread.worker.on('message', ({ id, address }: { id: number; address: Address | null }) => {
-        thread.waiting.get(id)?.resolve(address);
+      thread.worker.on('message', ({ id, answer }: { id: number; answer: SignedDigest }) => {
+        thread.waiting.get(id)?.resolve(answer);
         thread.waiting.delete(id);
         if (!thread.waiting.size) thread.worker.unref();
       });
@@ -43,19 +41,19 @@ export class RecoveryPool {
     }
   }
 
-  /** Threads working; none means every recovery runs inline. */
+  /** Threads working; none means every check runs inline. */
   get size(): number {
     return this.threads.length;
   }
 
-  recover(hash: Hex, signature: Hex): Promise<Address | null> {
+  check(typed: TypedSignature): Promise<SignedDigest> {
     const thread = this.threads.length ? this.threads[this.next++ % this.threads.length]! : null;
-    if (!thread) return Promise.resolve(recoverSigner(hash, signature));
+    if (!thread) return Promise.resolve(signedDigest(typed));
     const id = ++this.lastId;
     if (!thread.waiting.size) thread.worker.ref();
     return new Promise((resolve) => {
-      thread.waiting.set(id, { hash, signature, resolve });
-      thread.worker.postMessage({ id, hash, signature });
+      thread.waiting.set(id, { typed, resolve });
+      thread.worker.postMessage({ id, typed });
     });
   }
 
@@ -64,7 +62,7 @@ export class RecoveryPool {
     const at = this.threads.indexOf(thread);
     if (at < 0) return;
     this.threads.splice(at, 1);
-    for (const { hash, signature, resolve } of thread.waiting.values()) resolve(recoverSigner(hash, signature));
+    for (const { typed, resolve } of thread.waiting.values()) resolve(signedDigest(typed));
     thread.waiting.clear();
   }
 }
@@ -85,8 +83,8 @@ function startThread(file: URL): Worker {
 
 let pool: RecoveryPool | undefined;
 
-/** recoverSigner on the pool's threads, made on first use. */
-export function recoverSignerOffThread(hash: Hex, signature: Hex): Promise<Address | null> {
+/** signedDigest on the pool's threads, made on first use. */
+export function signedDigestOffThread(typed: TypedSignature): Promise<SignedDigest> {
   pool ??= new RecoveryPool(Math.max(0, os.availableParallelism() - 1));
-  return pool.recover(hash, signature);
+  return pool.check(typed);
 }
