@@ -40,6 +40,22 @@ function venueOrder(row: OrderRow, tradeIds: string[] = []): VenueOrder {
   };
 }
 
+/**
+ * Orders (and their trades) as JSON rows: one text for any number of either, three parameters to
+ * compile where a query builder built and compiled every column of every order, on every trade.
+ */
+const keepStatement = (orders: string, trades: string, tag: string) => sql<{ order_hash: string; trade_id: string | null; tag: string }>`with
+    inserted as (insert into sim_venue_a_orders (order_hash, account, maker, token_id, condition_id, side, price, size, matched, status, order_type, expiration, created_at, updated_at)
+        select order_hash, account, maker, token_id, condition_id, side, price, size, matched, status, order_type, expiration, created_at, updated_at
+        from jsonb_populate_recordset(null::sim_venue_a_orders, ${orders}::jsonb)
+      on conflict (order_hash) do nothing returning order_hash),
+    traded as (insert into sim_venue_a_trades (order_hash, account, role, side, token_id, price, size, matched_at)
+        select order_hash, account, role, side, token_id, price, size, matched_at
+        from jsonb_populate_recordset(null::sim_venue_a_trades, ${trades}::jsonb)
+        where order_hash in (select order_hash from inserted) returning id, order_hash)
+  select order_hash, null::text as trade_id, ${tag}::text as tag from inserted
+  union all select order_hash, id::text, ${tag}::text from traded`;
+
 export class SimExchange {
   constructor(
     private readonly db: Db,
@@ -84,46 +100,29 @@ export class SimExchange {
    * again) and the ids of each one's trades.
    */
   private async keep(account: string, taken: ReadonlyArray<{ order: OrderRequest; match: ReturnType<SimExchange['match']> }>, at: Date) {
+    const owner = ownerOf(account);
+    const orders = taken.map(({ order, match }) => ({
+      order_hash: order.orderHash,
+      account: owner,
+      maker: order.maker,
+      token_id: order.tokenId,
+      condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
+      side: order.side,
+      price: order.price.toString(),
+      size: order.size.toString(),
+      matched: match.filled.toString(),
+      status: match.resting ? 'LIVE' : 'MATCHED',
+      order_type: order.type,
+      expiration: String(order.expiration),
+      created_at: at,
+      updated_at: at,
+    }));
     const trades = taken.flatMap(({ order, match }) =>
-      match.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price.toString(), size: fill.size.toString(), matched_at: at })),
+      match.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price.toString(), size: fill.size.toString(), matched_at: at })),
     );
     const tag = newTag();
-    const statement = this.db
-      .with('inserted', (db) =>
-        db
-          .insertInto('sim_venue_a_orders')
-          .values(
-            taken.map(({ order, match }) => ({
-              order_hash: order.orderHash,
-              account: ownerOf(account),
-              maker: order.maker,
-              token_id: order.tokenId,
-              condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
-              side: order.side,
-              price: order.price,
-              size: order.size,
-              matched: match.filled,
-              status: match.resting ? ('LIVE' as const) : ('MATCHED' as const),
-              order_type: order.type,
-              expiration: BigInt(order.expiration),
-              created_at: at,
-              updated_at: at,
-            })),
-          )
-          .onConflict((oc) => oc.column('order_hash').doNothing())
-          .returning('order_hash'),
-      )
-      .with('traded', () =>
-        trades.length
-          ? sql`(insert into sim_venue_a_trades (order_hash, account, role, side, token_id, price, size, matched_at)
-              select order_hash, account, role, side, token_id, price, size, matched_at from jsonb_populate_recordset(null::sim_venue_a_trades, ${JSON.stringify(trades)}::jsonb)
-              where order_hash in (select order_hash from inserted) returning id, order_hash)`
-          : sql`(select null::bigint as id, null::text as order_hash where false)`,
-      )
-      .selectFrom(sql<{ order_hash: string; trade_id: string | null }>`(select order_hash, null::text as trade_id from inserted union all select order_hash, id::text from traded)`.as('kept'))
-      .select(['kept.order_hash', 'kept.trade_id', sql<string>`${tag}::text`.as('tag')])
-      .compile();
-    const rows = await scriptGroups(this.db).run<{ order_hash: string; trade_id: string | null; tag: string }>(ownerOf(account), [statement], [tag]);
+    const statement = keepStatement(JSON.stringify(orders), JSON.stringify(trades), tag).compile(this.db);
+    const rows = await scriptGroups(this.db).run<{ order_hash: string; trade_id: string | null; tag: string }>(owner, [statement], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
     const tradeIds = new Map<string, string[]>();
     for (const row of rows) if (row.trade_id !== null) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.trade_id]);
