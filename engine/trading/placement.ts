@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { agentLockQuery, booksRefusal } from '../accounts/ledger.js';
+import { agentLockStatement, booksRefusal } from '../accounts/ledger.js';
 import { refusalReason } from '../db/refusal.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
@@ -221,7 +221,7 @@ async function settleTogether(deps: TradingDeps, agentId: string, answered: read
   const each = answered.map(({ reservation, placement }) => settlementWrites(deps.venueA.custody, reservation, placement, at));
   const rowsStatement = orderRowsStatement(each.map((e) => e.row), tag, true).compile(db);
   const writes = each.flatMap((e) => e.writes.map((write) => write.compile(db)));
-  const lock = agentLockQuery(db, agentId).compile();
+  const lock = agentLockStatement(agentId);
   const settledFrom = (rows: Array<OrderRow & { tag: string }>) => {
     const byHash = new Map(rows.map((row) => [row.order_hash, writtenRow(row)]));
     return answered.map(({ reservation, placement }) => ({ row: byHash.get(reservation.row.order_hash)!, filled: placement.filled, notional: placement.notional }));
@@ -241,7 +241,7 @@ export async function release(deps: TradingDeps, pending: OrderRow): Promise<voi
   const { db } = deps;
   const writes = releaseWrites(deps.venueA.custody, pending, new Date(deps.clock.now())).map((write) => write.compile(db));
   try {
-    await scriptGroups(db).run(pending.agent_id, [agentLockQuery(db, pending.agent_id).compile(), ...writes], []);
+    await scriptGroups(db).run(pending.agent_id, [agentLockStatement(pending.agent_id), ...writes], []);
   } catch (error) {
     if (refusalReason(error) !== 'settled') throw error;
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
+import { agentLockStatement } from '../accounts/ledger.js';
 import { tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
 import type { ApiError } from '../errors.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
@@ -97,7 +98,7 @@ export async function heldSettingsRefusal(db: Db, plan: OrderPlan, held: HeldSta
 export async function reserveHeld(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
   const { agentId } = plans[0]!;
   const tags = plans.map(newTag);
-  const lock = db.selectFrom('agents').select('id').where('id', '=', agentId).forUpdate().compile();
+  const lock = agentLockStatement(agentId);
   const statements = plans.map((plan, i) => reserveStatement(custody, plan, held.settings, held.version, tags[i]!).compile(db));
   let rows: ReserveRow[];
   try {
