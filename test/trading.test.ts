@@ -250,15 +250,20 @@ describe('trading on the simulated venue_a', () => {
     expect(ops.body.data.today.trades).to.equal(1);
   });
 
+  /** A resting buy of 10 at 0.4 whose answer was lost, as far as the books know: pending again. */
+  async function lostAnswer(t: Trader) {
+    const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10));
+    const row = await service.services.db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', res.body.orderId).returningAll().executeTakeFirstOrThrow();
+    return { row, deps: { ...service.services, keys: service.services.credentialsKeys } };
+  }
+
   it('books an answer once when two paths settle the same order at once: the second finds it settled', async () => {
     const t = await trader();
     const before = await balance(t);
-    const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10));
+    const { row, deps } = await lostAnswer(t);
     const { db } = service.services;
-    // As if its answer was lost: pending again, and the venue then reports it filled in full.
-    const row = await db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', res.body.orderId).returningAll().executeTakeFirstOrThrow();
+    // The venue then reports it filled in full.
     const filled = { orderId: row.order_hash, status: 'matched' as const, fills: [{ price: 400_000n, size: 10_000_000n }], filled: 10_000_000n, notional: 4_000_000n, tradeIds: [] };
-    const deps = { ...service.services, keys: service.services.credentialsKeys };
     const [a, b] = await Promise.all([settle(deps, pendingReservation(row), filled), settle(deps, pendingReservation(row), filled)]);
     expect(a.row).to.deep.equal(b.row);
     expect(a.row).to.include({ placement: 'matched', matched_size: '10000000', reserved_cash: '0' });
@@ -272,17 +277,14 @@ describe('trading on the simulated venue_a', () => {
   it('releases a pending order only while it is pending: one another path settled stays as it was settled', async () => {
     const t = await trader();
     const before = await balance(t);
-    const res = await t.trade(body(await t.order({ price: 0.4, size: 10 }), 0.4, 10));
-    const { db } = service.services;
-    const row = await db.updateTable('orders').set({ placement: 'pending' }).where('order_hash', '=', res.body.orderId).returningAll().executeTakeFirstOrThrow();
-    const deps = { ...service.services, keys: service.services.credentialsKeys };
+    const { row, deps } = await lostAnswer(t);
     await settle(deps, pendingReservation(row), { orderId: row.order_hash, status: 'live', fills: [], filled: 0n, notional: 0n, tradeIds: [] });
     // The other path's view: the venue never saw it.
     await release(deps, row);
-    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data).to.include({ status: 'LIVE', localOrderStatus: 1 });
+    expect((await t.get(`/markets/orders/${row.order_hash}`)).body.data).to.include({ status: 'LIVE', localOrderStatus: 1 });
     expect(await balance(t)).to.equal(before - 4);
     expect((await t.get('/agents/trades')).body.data.total).to.equal(1);
-    const counted = await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute();
+    const counted = await service.services.db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute();
     expect(counted).to.deep.equal([{ trades: 1, amount: '4000000' }]);
   });
 

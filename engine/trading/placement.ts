@@ -182,7 +182,7 @@ interface Answered {
   placement: Placement;
 }
 
-/** Transaction two, after the venue took the order. */
+/** The second round trip of an order, after the venue took it (settleAll). */
 export async function settle(deps: TradingDeps, reservation: Reservation, placement: Placement, also?: AlsoOnSettle): Promise<Settled> {
   const [settled] = await settleAll(deps, reservation.row.agent_id, [{ reservation, placement }], also);
   if (settled instanceof Error) throw settled;
