@@ -22,7 +22,10 @@ function inlineParameters({ sql, parameters }: CompiledQuery): string {
 }
 
 /** A string literal in the escape form (E'…'), which reads the same whatever standard_conforming_strings says. */
+const NEEDS_CARE = /[\\'\0]/;
 const quoted = (text: string) => {
+  // Most values (numbers, hashes, times) hold nothing to escape: they skip the replaces.
+  if (!NEEDS_CARE.test(text)) return `E'${text}'`;
   if (text.includes('\0')) throw new Error('a NUL character cannot be sent to PostgreSQL');
   return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 };
