@@ -118,3 +118,6 @@ export function averagePrice(cost: bigint, size: bigint): bigint {
 export function valueAt(size: bigint, price: bigint): bigint {
   return divideRounded(size * price, PRICE_ONE);
 }
+
+export const bigMin = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+export const bigMax = (a: bigint, b: bigint): bigint => (a > b ? a : b);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { release, settle } from '../engine/trading/placement.js';
+import { release, settle, settleAll } from '../engine/trading/placement.js';
 import { pendingReservation } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
@@ -272,6 +272,20 @@ describe('trading on the simulated venue_a', () => {
     expect(positions).to.deep.equal([{ size: '10000000', cost: '4000000' }]);
     expect(await db.selectFrom('fills').select('size').where('order_hash', '=', row.order_hash).execute()).to.have.length(1);
     expect(await db.selectFrom('webhook_events').select('kind').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ kind: 'order.filled' }]);
+  });
+
+  it('settles several answers of one agent each on its own when settling them together fails, each with its own outcome', async () => {
+    const t = await trader();
+    const first = await lostAnswer(t);
+    const second = await lostAnswer(t);
+    const live = (row: typeof first.row) => ({ orderId: row.order_hash, status: 'live' as const, fills: [], filled: 0n, notional: 0n, tradeIds: [] });
+    // Another path settles the first: settling both together raises, and the second must still settle.
+    await settle(first.deps, pendingReservation(first.row), live(first.row));
+    const answered = [first.row, second.row].map((row) => ({ reservation: pendingReservation(row), placement: live(row) }));
+    const outcomes = await settleAll(first.deps, t.agent.agentId, answered);
+    expect(outcomes.map((o) => (o instanceof Error ? o.message : o.row.placement))).to.deep.equal(['live', 'live']);
+    const placements = await service.services.db.selectFrom('orders').select('placement').where('order_hash', 'in', [first.row.order_hash, second.row.order_hash]).execute();
+    expect(placements.map((p) => p.placement)).to.deep.equal(['live', 'live']);
   });
 
   it('releases a pending order only while it is pending: one another path settled stays as it was settled', async () => {

@@ -177,7 +177,7 @@ async function earlier(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
 export type AlsoOnSettle = (trx: Db, settled: Settled) => Promise<void>;
 
 /** An order the venue took, and its answer. */
-interface Answered {
+export interface Answered {
   reservation: Reservation;
   placement: Placement;
 }
@@ -194,7 +194,7 @@ export async function settle(deps: TradingDeps, reservation: Reservation, placem
  * each order gets its own settlement or its own error. An order another path (a retry, the order
  * sync) settled first answers as that path left it.
  */
-async function settleAll(deps: TradingDeps, agentId: string, answered: readonly Answered[], also?: AlsoOnSettle): Promise<Array<Settled | Error>> {
+export async function settleAll(deps: TradingDeps, agentId: string, answered: readonly Answered[], also?: AlsoOnSettle): Promise<Array<Settled | Error>> {
   try {
     return await settleTogether(deps, agentId, answered, also);
   } catch (error) {

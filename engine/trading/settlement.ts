@@ -6,6 +6,7 @@ import type { OrderRow } from '../db/schema.js';
 import { addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
 import { uncountAmount, uncountAmountStatement, uncountTradeStatement } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
+import { bigMin } from '../money.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { Fill, Placement, VenueA } from '../venues/venue_a/port.js';
@@ -39,7 +40,6 @@ export const settledAs = (row: OrderRow): Settled => ({ row, filled: BigInt(row.
 
 const keyOf = (order: Pick<OrderRow, 'agent_id' | 'wallet_address' | 'token_id'>): PositionKey => ({ agentId: order.agent_id, wallet: order.wallet_address, tokenId: order.token_id });
 const metaOf = (order: OrderRow) => ({ venue: order.venue, conditionId: order.market_condition_id, outcome: order.outcome });
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** Splits the order's cash over its fills so that the fills add up to it exactly. */
 function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SELL'): bigint[] {
@@ -60,7 +60,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
   const writes: Array<RawBuilder<unknown>> = [];
   let reserved = BigInt(order.reserved_cash);
   const heldShares = BigInt(order.reserved_shares);
-  const sold = min(size, heldShares);
+  const sold = bigMin(size, heldShares);
   if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at));
   if (order.side === 'BUY') {
     if (custody === 'ledger') {

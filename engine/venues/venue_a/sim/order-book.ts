@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseDecimal, USDC_SCALE, PRICE_ONE } from '../../../money.js';
+import { bigMax, bigMin, parseDecimal, USDC_SCALE, PRICE_ONE } from '../../../money.js';
 import type { Level, OrderBook } from '../book.js';
 import type { VenueAMarket } from '../market.js';
 import { tickSize } from '../market.js';
@@ -87,10 +87,3 @@ function mirror(book: OrderBook): OrderBook {
   return { bids: book.asks.map(flip), asks: book.bids.map(flip) };
 }
 
-function bigMin(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
-}
-
-function bigMax(a: bigint, b: bigint): bigint {
-  return a > b ? a : b;
-}
