@@ -3,26 +3,35 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 /**
- * Request bodies and headers are never logged; these paths are a second line of defence so that
- * a secret passed into a log call by mistake is masked rather than written.
+ * Request bodies and headers are never logged; masking these keys is a second line of defence, so
+ * that a secret passed into a log call by mistake is masked rather than written.
  */
-const REDACTED_PATHS = [
-  'authorization',
-  '*.authorization',
-  '*.headers.authorization',
-  'apiKey',
-  '*.apiKey',
-  'apiKeyCode',
-  '*.apiKeyCode',
-  'apiSecret',
-  '*.apiSecret',
-  'apiPassphrase',
-  '*.apiPassphrase',
-  'secret',
-  '*.secret',
-  'credentialsKey',
-  '*.credentialsKey',
-];
+const SECRET_KEYS = new Set(['authorization', 'apiKey', 'apiKeyCode', 'apiSecret', 'apiPassphrase', 'secret', 'credentialsKey']);
+const CENSOR = '[redacted]';
+/** Top-level fields, what they hold, and one level more (a request's `headers.authorization`). */
+const MASKED_DEPTH = 3;
+
+const walked = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * `fields` with the value of every secret key masked, down to MASKED_DEPTH levels of plain objects
+ * and arrays; copied only where something is masked, so the caller's object never changes. pino's
+ * own redaction did this with wildcard paths at about 20 µs a line, more than a cached read's
+ * whole work; this costs a loop over the fields.
+ */
+function masked(fields: Record<string, unknown>, depth = 1): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key in fields) {
+    const value = fields[key];
+    const replaced = SECRET_KEYS.has(key) && value !== undefined ? CENSOR : depth < MASKED_DEPTH && walked(value) ? masked(value, depth + 1) : value;
+    if (replaced !== value) (copy ??= Array.isArray(fields) ? ([...fields] as unknown as Record<string, unknown>) : { ...fields })[key] = replaced;
+  }
+  return copy ?? fields;
+}
 
 /** Only an error's own description: library errors may carry request bodies or other payloads. */
 function errorFields(error: unknown): object {
@@ -36,7 +45,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: { service: 'agent-trading-service' },
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // A child's bindings are the request's and agent's ids, never a secret: only logged fields are masked.
+      formatters: { log: masked },
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: errorFields },
     },

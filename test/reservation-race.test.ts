@@ -3,43 +3,12 @@ import { expect } from 'chai';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { sql } from 'kysely';
-import { DuplicateOrder, reserveHeld, reserveOrder, type OrderPlan } from '../engine/trading/reservations.js';
-import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
+import { DuplicateOrder, reserveHeld, reserveOrder } from '../engine/trading/reservations.js';
 import { registerAgent } from './support/builders.js';
+import { orderPlan as plan } from './support/orders.js';
 import { env } from './support/environment.js';
 import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
-
-const market = marketById('604146')!;
-
-/** A resting 1 USDC buy of the market's Yes token (5 shares at 0.20), as a verified order would be. */
-function plan(agentId: string, maker: `0x${string}`): OrderPlan {
-  return {
-    agentId,
-    market,
-    order: {
-      orderHash: `0x${randomBytes(32).toString('hex')}`,
-      version: 2,
-      side: 'BUY',
-      tokenId: market.clobTokenIds[0]!,
-      outcomeIndex: 0,
-      outcome: 'YES',
-      maker,
-      signer: maker,
-      signatureType: 0,
-      price: 200_000n,
-      size: 5_000_000n,
-      notional: 1_000_000n,
-      expiration: 0,
-    },
-    orderType: 'GTC',
-    postOnly: false,
-    owner: null,
-    log: { skillSlug: null, source: null, reasoning: null },
-    riskExit: false,
-    nowMs: Date.now(),
-  };
-}
 
 /**
  * Two pools stand for two processes: each agent's two reservations reach PostgreSQL together, one

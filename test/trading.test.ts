@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
-import { pendingReservation } from '../engine/trading/reservations.js';
+import { loadAgentState } from '../engine/trading/agent-state.js';
+import { pendingReservation, reserveHeld } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
-import { sdkOrder, Side } from './support/orders.js';
+import { orderPlan, sdkOrder, Side } from './support/orders.js';
 import { startChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
 import { describeWith } from './support/requires.js';
@@ -286,6 +287,22 @@ describe('trading on the simulated venue_a', () => {
     expect(outcomes.map((o) => (o instanceof Error ? o.message : o.row.placement))).to.deep.equal(['live', 'live']);
     const placements = await service.services.db.selectFrom('orders').select('placement').where('order_hash', 'in', [first.row.order_hash, second.row.order_hash]).execute();
     expect(placements.map((p) => p.placement)).to.deep.equal(['live', 'live']);
+  });
+
+  it('holds the rows it wrote as the database has them, without reading them back: the reservation\'s, then the settlement\'s', async () => {
+    const t = await trader();
+    const { db } = service.services;
+    const deps = { ...service.services, keys: service.services.credentialsKeys };
+    const stored = (hash: string) => db.selectFrom('orders').selectAll().where('order_hash', '=', hash).executeTakeFirstOrThrow();
+    const [reservation] = await reserveHeld(db, 'ledger', [orderPlan(t.agent.agentId, t.wallet.address)], await loadAgentState(db, t.agent.agentId));
+    if (!reservation || reservation instanceof Error) throw reservation;
+    expect(reservation.row).to.deep.equal(await stored(reservation.row.order_hash));
+    // Two of its five shares trade; the rest rests.
+    const settled = await settle(deps, reservation, {
+      orderId: reservation.row.order_hash, status: 'live', fills: [{ price: 200_000n, size: 2_000_000n }], filled: 2_000_000n, notional: 400_000n, tradeIds: [],
+    });
+    expect(settled.row).to.include({ placement: 'live', matched_size: '2000000', reserved_cash: '600000' });
+    expect(settled.row).to.deep.equal(await stored(reservation.row.order_hash));
   });
 
   it('releases a pending order only while it is pending: one another path settled stays as it was settled', async () => {

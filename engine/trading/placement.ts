@@ -12,7 +12,7 @@ import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/ven
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
 import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
-import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, writtenRow, type Settled } from './settlement.js';
+import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -222,14 +222,15 @@ async function settleTogether(deps: TradingDeps, agentId: string, answered: read
   const rowsStatement = orderRowsStatement(each.map((e) => e.row), tag, true).compile(db);
   const writes = each.flatMap((e) => e.writes.map((write) => write.compile(db)));
   const lock = agentLockStatement(agentId);
-  const settledFrom = (rows: Array<OrderRow & { tag: string }>) => {
-    const byHash = new Map(rows.map((row) => [row.order_hash, writtenRow(row)]));
-    return answered.map(({ reservation, placement }) => ({ row: byHash.get(reservation.row.order_hash)!, filled: placement.filled, notional: placement.notional }));
-  };
-  if (!also) return settledFrom(await scriptGroups(db).run<OrderRow & { tag: string }>(agentId, [lock, rowsStatement, ...writes], [tag]));
+  // The rows as written: the statement raises, and nothing is written, unless it wrote every one.
+  const settled = answered.map(({ placement }, i) => ({ row: each[i]!.row, filled: placement.filled, notional: placement.notional }));
+  if (!also) {
+    await scriptGroups(db).run(agentId, [lock, rowsStatement, ...writes], [tag]);
+    return settled;
+  }
   return db.transaction().execute(async (trx) => {
     await trx.executeQuery(lock);
-    const settled = settledFrom((await trx.executeQuery<OrderRow & { tag: string }>(rowsStatement)).rows);
+    await trx.executeQuery(rowsStatement);
     for (const write of writes) await trx.executeQuery(write);
     await also(trx, settled[0]!);
     return settled;

@@ -4,7 +4,7 @@ import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsBr
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
-import { insertRows } from '../db/json-rows.js';
+import { insertRows, textInts } from '../db/json-rows.js';
 import { refusalReason } from '../db/refusal.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, forbidden } from '../errors.js';
@@ -53,10 +53,56 @@ export interface Seen {
   counted_amount: string | null;
 }
 
-/** A statement's answer: what it saw, and the order row when it placed one. */
-export type ReserveRow = Seen & { [K in keyof OrderRow]: OrderRow[K] | null } & { failed: null };
+/** A statement's answer: what it saw, and the shares it held when it placed the order. */
+export type ReserveRow = Seen & { reserved_shares: string | null; failed: null };
 
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
+
+/** The order row a reservation writes: pending, its cash held (a buy on the ledger); amounts bigint. */
+function pendingOrderRow(custody: Custody, plan: OrderPlan) {
+  const { order, market } = plan;
+  const now = new Date(plan.nowMs);
+  return {
+    order_hash: order.orderHash,
+    agent_id: plan.agentId,
+    venue: 'venue_a',
+    wallet_address: order.maker,
+    signer: order.signer,
+    owner: plan.owner,
+    market_id: market.id,
+    market_condition_id: market.conditionId,
+    market_question: market.question,
+    token_id: order.tokenId,
+    outcome: order.outcome,
+    side: order.side,
+    price: order.price,
+    size: order.size,
+    notional: order.notional,
+    matched_size: 0n,
+    matched_notional: 0n,
+    fee_amount: 0n,
+    order_type: plan.orderType,
+    post_only: plan.postOnly,
+    expiration: BigInt(order.expiration),
+    order_version: order.version,
+    signature_type: order.signatureType,
+    status: ORDER_STATUS.live,
+    placement: 'pending' as const,
+    reserved_cash: heldCash(custody, order),
+    reserved_shares: 0n,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The row a reservation wrote, as the database would answer it (int8 as text), built from what it
+ * was given rather than read back: a row of thirty columns answered on every trade cost the
+ * driver more to describe and parse than the rest of the answer.
+ */
+function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShares: string): OrderRow {
+  return { ...textInts(pendingOrderRow(custody, plan)), reserved_shares: reservedShares };
+}
 
 /**
  * One statement, one round trip, that refuses by itself and writes nothing when it does: it reads
@@ -96,37 +142,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   );
   const ok = sql<boolean>`(select ok from decided)`;
   // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
-  const orderRow = {
-    order_hash: order.orderHash,
-    agent_id: agentId,
-    venue: 'venue_a',
-    wallet_address: order.maker,
-    signer: order.signer,
-    owner: plan.owner,
-    market_id: market.id,
-    market_condition_id: market.conditionId,
-    market_question: market.question,
-    token_id: order.tokenId,
-    outcome: order.outcome,
-    side: order.side,
-    price: order.price,
-    size: order.size,
-    notional: order.notional,
-    matched_size: 0n,
-    matched_notional: 0n,
-    fee_amount: 0n,
-    order_type: plan.orderType,
-    post_only: plan.postOnly,
-    expiration: BigInt(order.expiration),
-    order_version: order.version,
-    signature_type: order.signatureType,
-    status: ORDER_STATUS.live,
-    placement: 'pending',
-    reserved_cash: held,
-    reserved_shares: 0n,
-    created_at: now,
-    updated_at: now,
-  };
+  const orderRow = pendingOrderRow(custody, plan);
   const logRow = tradeLogRow({
     agentId,
     platform: 'venue_a',
@@ -171,7 +187,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     placed as (${insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
     logged as (${insertRows('trade_log', [logRow], ok)})
-    select placed.*, ${tag}::text as tag, decided.ok, seen.*,
+    select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
     from seen cross join decided left join placed on true`;
@@ -192,9 +208,8 @@ export function raisedRefusal(error: unknown, orderHash: string): unknown {
 export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, row: ReserveRow): Reservation | Error {
   const { order, market, agentId } = plan;
   if (row.ok) {
-    const { tag: _t, ok: _o, halted: _h, state_version: _v, resolved: _r, duplicate: _d, exposure: _e, today_trades: _tt, today_amount: _ta, cash_free: _c, shares_free: _s, counted_trades, counted_amount, failed: _f, ...placed } = row;
-    const counted = { trades: counted_trades!, amount: BigInt(counted_amount!) };
-    return { row: placed as OrderRow, riskExit: plan.riskExit, limits: settings && { settings, counted } };
+    const counted = { trades: row.counted_trades!, amount: BigInt(row.counted_amount!) };
+    return { row: writtenOrderRow(custody, plan, row.reserved_shares!), riskExit: plan.riskExit, limits: settings && { settings, counted } };
   }
   if (row.duplicate) return new DuplicateOrder(order.orderHash);
   if (row.resolved) return marketClosed(market.conditionId);

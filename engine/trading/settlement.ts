@@ -105,23 +105,21 @@ const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'res
 const SET_CHANGED = sql.raw(CHANGED.map((c) => `"${c}" = v."${c}"`).join(', '));
 
 /**
- * Writes orders' rows as changes left them, tagged; with `pending`, only rows still pending (an
- * order's answer settles it once, whichever path comes first), and it raises 'settled' when one
- * was not: the rest of the script must not book it twice. The hashes are named again as a list:
- * the planner guesses a hundred rows for the row set, and would scan every order to join it.
+ * Writes orders' rows as changes left them, answering their hashes, tagged; with `pending`, only
+ * rows still pending (an order's answer settles it once, whichever path comes first), and it
+ * raises 'settled' when one was not: the rest of the script must not book it twice. The rows are
+ * not read back: the caller holds them as written. The hashes are named again as a list: the
+ * planner guesses a hundred rows for the row set, and would scan every order to join it.
  */
-export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<OrderRow & { tag: string }> {
+export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<{ order_hash: string; tag: string }> {
   const values = rows.map((row) => Object.fromEntries(['order_hash', ...CHANGED].map((c) => [c, row[c as keyof OrderRow]])));
   return sql`with v as (select * from jsonb_populate_recordset(null::orders, ${jsonRows(values)}::jsonb)),
     o as (update orders set ${SET_CHANGED} from v
       where orders.order_hash = v.order_hash and orders.order_hash in (${sql.join(rows.map((row) => row.order_hash))})
-        ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.*)
-    select o.*, ${tag}::text as tag, case when (select count(*) from o) <> ${rows.length} then ${refusal('settled')} end as refused
+        ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.order_hash)
+    select o.order_hash, ${tag}::text as tag, case when (select count(*) from o) <> ${rows.length} then ${refusal('settled')} end as refused
     from (select 1) one left join o on true`;
 }
-
-/** A row orderRowsStatement answered, as the order's row. */
-export const writtenRow = ({ tag: _tag, refused: _refused, ...row }: OrderRow & { tag: string; refused?: null }): OrderRow => row;
 
 /**
  * The venue took the order: its placement's fills reach the books, what was held for an unfilled
@@ -185,8 +183,8 @@ export async function runWrites(trx: Db, writes: ReadonlyArray<RawBuilder<unknow
 export async function bookFills(trx: Db, custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date): Promise<OrderRow> {
   const { row, writes } = fillWrites(custody, order, fills, cash, tradeIds, at);
   await runWrites(trx, writes);
-  const { rows } = await orderRowsStatement([row], '', false).execute(trx);
-  return writtenRow(rows[0]!);
+  await orderRowsStatement([row], '', false).execute(trx);
+  return row;
 }
 
 /**

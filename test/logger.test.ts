@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { Writable } from 'node:stream';
+import { createLogger } from '../engine/logger.js';
+
+describe('logger', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _e, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    return { lines, logger };
+  };
+
+  it('masks secrets passed into a log call by mistake, at the top level and nested, without changing the caller\'s object', () => {
+    const { lines, logger } = capture();
+    const logged = {
+      apiKey: 'k-top',
+      venue: { apiSecret: 's-nested', apiPassphrase: 'p-nested', name: 'venue_a' },
+      request: { headers: { authorization: 'Bearer a-header', accept: 'json' } },
+      wallets: [{ credentialsKey: 'c-in-array' }],
+      status: 200,
+    };
+    const before = structuredClone(logged);
+    logger.child({ requestId: 'r1' }).info(logged, 'request');
+    const line = JSON.parse(lines[0]!);
+    expect(line).to.deep.include({ apiKey: '[redacted]', status: 200, requestId: 'r1', msg: 'request' });
+    expect(line.venue).to.deep.equal({ apiSecret: '[redacted]', apiPassphrase: '[redacted]', name: 'venue_a' });
+    expect(line.request.headers).to.deep.equal({ authorization: '[redacted]', accept: 'json' });
+    expect(line.wallets).to.deep.equal([{ credentialsKey: '[redacted]' }]);
+    for (const secret of ['k-top', 's-nested', 'p-nested', 'a-header', 'c-in-array']) expect(lines[0]).not.to.contain(secret);
+    expect(logged).to.deep.equal(before);
+  });
+
+  it('logs an error by its own description only', () => {
+    const { lines, logger } = capture();
+    const err = Object.assign(new Error('boom'), { code: 'E_X', body: { apiKey: 'k' } });
+    logger.error({ err }, 'failed');
+    const line = JSON.parse(lines[0]!);
+    expect(line.err).to.include({ type: 'Error', message: 'boom', code: 'E_X' });
+    expect(line.err).not.to.have.property('body');
+  });
+});
