@@ -97,8 +97,8 @@ function pendingOrderRow(custody: Custody, plan: OrderPlan) {
 
 /**
  * The row a reservation wrote, as the database would answer it (int8 as text), built from what it
- * was given rather than read back: a row of thirty columns answered on every trade cost the
- * driver more to describe and parse than the rest of the answer.
+ * was given rather than read back: describing and parsing thirty columns on every trade was a few
+ * percent of the main thread.
  */
 function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShares: string): OrderRow {
   return { ...textInts(pendingOrderRow(custody, plan)), reserved_shares: reservedShares };
