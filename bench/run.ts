@@ -53,13 +53,18 @@ const baseline = await runLoad(bareUrl, REQUESTS, CONCURRENCY, () => ({ method: 
 report('bare Koa JSON', baseline);
 
 const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
-/** One row: its figures, its share of bare Koa, and the database statements it sent per request. */
+/**
+ * One row: its figures, its share of bare Koa, and the database statements it sent per request.
+ * Bare Koa is measured again just before each row, and the row's share is of that: a shared
+ * machine's speed drifts over a run by more than the differences the ratios are read for.
+ */
 async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY): Promise<LoadResult> {
+  const beside = await runLoad(bareUrl, REQUESTS, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
   const before = await roundTrips();
   let cpu = cpuMeter();
   const result = await runLoad(service.url, total, concurrency, next, () => (cpu = cpuMeter()));
   const trips = (await roundTrips()) - before;
-  report(name, result, baseline, result.requests ? trips / result.requests : 0, cpu.stop(result.requests));
+  report(name, result, beside, result.requests ? trips / result.requests : 0, `${cpu.stop(result.requests)}   (bare Koa just before: ${beside.perSecond} req/s)`);
   return result;
 }
 
