@@ -2,12 +2,11 @@ import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { resolveCredentialsKeys } from '../engine/auth/credentials-key.js';
 import { Keypair } from '@solana/web3.js';
 import { ConfigError, loadConfig } from '../engine/config.js';
-import { createLogger } from '../engine/logger.js';
 import { env } from './support/environment.js';
+import { capturedLog } from './support/log-capture.js';
 
 describe('configuration', () => {
   it('runs on the embedded default with no environment', () => {
@@ -164,30 +163,16 @@ describe('configuration', () => {
   });
 
   describe('credentials key', () => {
-    const capture = () => {
-      const lines: string[] = [];
-      const logger = createLogger(
-        'info',
-        new Writable({
-          write(chunk, _e, done) {
-            lines.push(String(chunk));
-            done();
-          },
-        }),
-      );
-      return { lines, logger };
-    };
-
     it('is generated into DATA_DIR once, reused after, and the log says which', async () => {
       const dataDir = await fs.mkdtemp(path.join(env().tmpDir, 'key-'));
       const config = { credentialsKey: null, previousCredentialsKeys: [], dataDir, database: { kind: 'pglite' as const, dir: 'memory://' } };
-      const first = capture();
+      const first = capturedLog();
       const generated = await resolveCredentialsKeys(config, first.logger);
       expect(generated.current.key).to.have.length(32);
       expect(first.lines.join()).to.contain('generated a new credentials key');
       expect((await fs.stat(path.join(dataDir, 'credentials.key'))).mode & 0o777).to.equal(0o600);
 
-      const second = capture();
+      const second = capturedLog();
       const reused = await resolveCredentialsKeys(config, second.logger);
       expect(reused).to.deep.equal(generated);
       expect(second.lines.join()).to.contain('using the credentials key stored in DATA_DIR');
@@ -197,7 +182,7 @@ describe('configuration', () => {
     it('comes from CREDENTIALS_KEY when set, with a stable id, and keeps rotated-out keys readable', async () => {
       const key = Buffer.alloc(32, 7);
       const old = Buffer.alloc(32, 9);
-      const { logger } = capture();
+      const { logger } = capturedLog();
       const config = {
         credentialsKey: key,
         previousCredentialsKeys: [old],

@@ -1,24 +1,9 @@
 import { expect } from 'chai';
-import { Writable } from 'node:stream';
-import { createLogger } from '../engine/logger.js';
+import { capturedLog } from './support/log-capture.js';
 
 describe('logger', () => {
-  const capture = () => {
-    const lines: string[] = [];
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk, _e, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
-    return { lines, logger };
-  };
-
   it('masks secrets passed into a log call by mistake, at the top level and nested, without changing the caller\'s object', () => {
-    const { lines, logger } = capture();
+    const { lines, logger } = capturedLog();
     const logged = {
       apiKey: 'k-top',
       venue: { apiSecret: 's-nested', apiPassphrase: 'p-nested', name: 'venue_a' },
@@ -38,7 +23,7 @@ describe('logger', () => {
   });
 
   it('logs an error by its own description only', () => {
-    const { lines, logger } = capture();
+    const { lines, logger } = capturedLog();
     const err = Object.assign(new Error('boom'), { code: 'E_X', body: { apiKey: 'k' } });
     logger.error({ err }, 'failed');
     const line = JSON.parse(lines[0]!);
