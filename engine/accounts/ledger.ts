@@ -107,10 +107,6 @@ export function booksRefusal(error: unknown): unknown {
   return reason === 'insufficient_balance' ? insufficientBalance() : reason === 'insufficient_position' ? insufficientShares() : error;
 }
 
-export async function reserveShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
-  if (!(await shareReservationStatement(key, size, now).execute(trx)).rows.length) throw insufficientShares();
-}
-
 /** Gives back shares promised to a sell that traded them or will not rest. */
 export const releaseSharesStatement = (key: PositionKey, size: bigint, now: Date) =>
   sql`update positions set reserved_size = greatest(reserved_size - ${size.toString()}::bigint, 0), updated_at = ${now} where ${positionIs(key)}`;

@@ -171,7 +171,7 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
 }
 
 /** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */
-export async function runWrites(trx: Db, writes: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
+async function runWrites(trx: Db, writes: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
   try {
     for (const write of writes) await write.execute(trx);
   } catch (error) {

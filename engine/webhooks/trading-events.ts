@@ -42,7 +42,7 @@ export function limitReachedEvents(agentId: string, day: string, settings: RiskS
 }
 
 /** The daily limits a trade that left `amount` counted brought to their value (see limitReachedEvents). */
-export function limitsReached(settings: RiskSettings, today: TodayUsage, amount: bigint): Array<{ limit: string; value: string; used: string }> {
+function limitsReached(settings: RiskSettings, today: TodayUsage, amount: bigint): Array<{ limit: string; value: string; used: string }> {
   if (!settings.tradeLimitEnabled) return [];
   const maxAmount = settings.dailyTradeAmountLimit / SETTINGS_PER_USDC_UNIT;
   const used = today.amount;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.js';
+import { insertRows } from '../../../db/json-rows.js';
 import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
@@ -40,21 +41,27 @@ function venueOrder(row: OrderRow, tradeIds: string[] = []): VenueOrder {
   };
 }
 
+interface Kept {
+  order_hash: string;
+  trade_id: string | null;
+  tag: string;
+}
+
 /**
- * Orders (and their trades) as JSON rows: one text for any number of either, three parameters to
- * compile where a query builder built and compiled every column of every order, on every trade.
+ * Orders (and their trades) as JSON rows (insertRows): one text for any number of either, where a
+ * query builder built and compiled every column of every order, on every trade. A trade is kept
+ * only with its order, and an order the exchange already has is not kept again.
  */
-const keepStatement = (orders: string, trades: string, tag: string) => sql<{ order_hash: string; trade_id: string | null; tag: string }>`with
-    inserted as (insert into sim_venue_a_orders (order_hash, account, maker, token_id, condition_id, side, price, size, matched, status, order_type, expiration, created_at, updated_at)
-        select order_hash, account, maker, token_id, condition_id, side, price, size, matched, status, order_type, expiration, created_at, updated_at
-        from jsonb_populate_recordset(null::sim_venue_a_orders, ${orders}::jsonb)
-      on conflict (order_hash) do nothing returning order_hash),
-    traded as (insert into sim_venue_a_trades (order_hash, account, role, side, token_id, price, size, matched_at)
-        select order_hash, account, role, side, token_id, price, size, matched_at
-        from jsonb_populate_recordset(null::sim_venue_a_trades, ${trades}::jsonb)
-        where order_hash in (select order_hash from inserted) returning id, order_hash)
+function keepStatement(orders: readonly Record<string, unknown>[], trades: readonly Record<string, unknown>[], tag: string) {
+  const traded = trades.length
+    ? sql`${insertRows('sim_venue_a_trades', trades, sql`r.order_hash in (select order_hash from inserted)`)} returning id, order_hash`
+    : sql`select null::bigint as id, null::text as order_hash where false`;
+  return sql<Kept>`with
+    inserted as (${insertRows('sim_venue_a_orders', orders)} on conflict (order_hash) do nothing returning order_hash),
+    traded as (${traded})
   select order_hash, null::text as trade_id, ${tag}::text as tag from inserted
   union all select order_hash, id::text, ${tag}::text from traded`;
+}
 
 export class SimExchange {
   constructor(
@@ -108,21 +115,20 @@ export class SimExchange {
       token_id: order.tokenId,
       condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
       side: order.side,
-      price: order.price.toString(),
-      size: order.size.toString(),
-      matched: match.filled.toString(),
+      price: order.price,
+      size: order.size,
+      matched: match.filled,
       status: match.resting ? 'LIVE' : 'MATCHED',
       order_type: order.type,
-      expiration: String(order.expiration),
+      expiration: order.expiration,
       created_at: at,
       updated_at: at,
     }));
     const trades = taken.flatMap(({ order, match }) =>
-      match.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price.toString(), size: fill.size.toString(), matched_at: at })),
+      match.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
     );
     const tag = newTag();
-    const statement = keepStatement(JSON.stringify(orders), JSON.stringify(trades), tag).compile(this.db);
-    const rows = await scriptGroups(this.db).run<{ order_hash: string; trade_id: string | null; tag: string }>(owner, [statement], [tag]);
+    const rows = await scriptGroups(this.db).run<Kept>(owner, [keepStatement(orders, trades, tag).compile(this.db)], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
     const tradeIds = new Map<string, string[]>();
     for (const row of rows) if (row.trade_id !== null) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.trade_id]);
