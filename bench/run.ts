@@ -48,9 +48,9 @@ await seedHeavyBook(service.services.db, heavyAgentId, new Date(service.services
 console.log(
   `database ${config.database.kind}, kv ${config.redis ? 'redis' : 'memory'}, concurrency ${CONCURRENCY}, ${AGENTS} agents, loopback HTTP`,
 );
-await runLoad(bareUrl, 2000, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
-const baseline = await runLoad(bareUrl, REQUESTS, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
-report('bare Koa JSON', baseline);
+const bareKoa = (total = REQUESTS) => runLoad(bareUrl, total, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
+await bareKoa(2000);
+report('bare Koa JSON', await bareKoa());
 
 const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
 /**
@@ -59,7 +59,7 @@ const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
  * machine's speed drifts over a run by more than the differences the ratios are read for.
  */
 async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY): Promise<LoadResult> {
-  const beside = await runLoad(bareUrl, REQUESTS, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
+  const beside = await bareKoa();
   const before = await roundTrips();
   let cpu = cpuMeter();
   const result = await runLoad(service.url, total, concurrency, next, () => (cpu = cpuMeter()));
