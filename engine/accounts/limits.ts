@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { readTogether, type JsonRead } from '../db/reads-together.js';
 import { ApiError } from '../errors.js';
 import { decimalText, SETTINGS_PER_USDC_UNIT, USDC_SCALE } from '../money.js';
 import type { RiskSettings } from './risk-settings.js';
@@ -157,7 +158,20 @@ export interface TodayUsage {
   amount: bigint;
 }
 
+/** The day's counters (none yet: zero), as a read that can share a statement. */
+export const todayUsageRead = (agentId: string, day: string): JsonRead<TodayUsage> => ({
+  json: (eb) =>
+    eb
+      .selectFrom('daily_counters')
+      .select(sql`json_build_array(trades, amount::text)`.as('usage'))
+      .where('agent_id', '=', agentId)
+      .where('day', '=', day),
+  parse: (value) => {
+    const [trades, amount] = (value as [number, string] | null) ?? [0, '0'];
+    return { trades, amount: BigInt(amount) };
+  },
+});
+
 export async function todayUsage(db: Db, agentId: string, day: string): Promise<TodayUsage> {
-  const row = await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', agentId).where('day', '=', day).executeTakeFirst();
-  return { trades: row?.trades ?? 0, amount: BigInt(row?.amount ?? 0) };
+  return (await readTogether(db, { usage: todayUsageRead(agentId, day) })).usage;
 }

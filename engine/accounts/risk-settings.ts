@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { epochMs, readTogether, type JsonRead } from '../db/reads-together.js';
 import type { RiskSettingsRow } from '../db/schema.js';
 import { formatDecimal, parseAmount, parseDecimal, SETTINGS_SCALE } from '../money.js';
 
@@ -57,7 +59,7 @@ export function riskSettingsView(settings: RiskSettings, updatedAt: Date): RiskS
   };
 }
 
-export function fromRow(row: RiskSettingsRow): RiskSettings {
+export function fromRow(row: Omit<RiskSettingsRow, 'agent_id' | 'updated_at'>): RiskSettings {
   return {
     tradeLimitEnabled: row.trade_limit_enabled,
     maxTradeAmount: parseDecimal(row.max_trade_amount, SETTINGS_SCALE),
@@ -91,12 +93,44 @@ function toColumns(settings: RiskSettingsPatch) {
   return out;
 }
 
-/** The agent's settings, or the defaults (dated at the agent's creation) when none are saved. */
+type SettingsTuple = [
+  saved: boolean, tradeLimitEnabled: boolean, maxTradeAmount: string, dailyTradeAmountLimit: string, maxPositionValue: string,
+  maxTradesPerDay: number, riskControlEnabled: boolean, takeProfitPercent: number | null, stopLossPercent: number | null, createdMs: number, updatedMs: number | null,
+];
+
+/** The agent's settings, or the defaults (dated at the agent's creation) when none are saved; as a read that can share a statement. */
+export const riskSettingsRead = (agentId: string): JsonRead<{ settings: RiskSettings; updatedAt: Date }> => ({
+  json: (eb) =>
+    eb
+      .selectFrom('agents as a')
+      .leftJoin('risk_settings as s', 's.agent_id', 'a.id')
+      .select(
+        sql`json_build_array(s.agent_id is not null, s.trade_limit_enabled, s.max_trade_amount::text, s.daily_trade_amount_limit::text,
+          s.max_position_value::text, s.max_trades_per_day, s.risk_control_enabled, s.take_profit_percent, s.stop_loss_percent,
+          ${epochMs('a.created_at')}, ${epochMs('s.updated_at')})`.as('settings'),
+      )
+      .where('a.id', '=', agentId),
+  parse: (value) => {
+    if (value === null) throw new Error(`agent ${agentId} does not exist`);
+    const [saved, tradeLimitEnabled, maxTradeAmount, dailyTradeAmountLimit, maxPositionValue, maxTradesPerDay, riskControlEnabled, takeProfitPercent, stopLossPercent, createdMs, updatedMs] =
+      value as SettingsTuple;
+    if (!saved) return { settings: RISK_DEFAULTS, updatedAt: new Date(createdMs) };
+    const settings = fromRow({
+      trade_limit_enabled: tradeLimitEnabled,
+      max_trade_amount: maxTradeAmount,
+      daily_trade_amount_limit: dailyTradeAmountLimit,
+      max_position_value: maxPositionValue,
+      max_trades_per_day: maxTradesPerDay,
+      risk_control_enabled: riskControlEnabled,
+      take_profit_percent: takeProfitPercent,
+      stop_loss_percent: stopLossPercent,
+    });
+    return { settings, updatedAt: new Date(updatedMs!) };
+  },
+});
+
 export async function getRiskSettings(db: Db, agentId: string): Promise<{ settings: RiskSettings; updatedAt: Date }> {
-  const row = await db.selectFrom('risk_settings').selectAll().where('agent_id', '=', agentId).executeTakeFirst();
-  if (row) return { settings: fromRow(row), updatedAt: row.updated_at };
-  const agent = await db.selectFrom('agents').select('created_at').where('id', '=', agentId).executeTakeFirstOrThrow();
-  return { settings: RISK_DEFAULTS, updatedAt: agent.created_at };
+  return (await readTogether(db, { settings: riskSettingsRead(agentId) })).settings;
 }
 
 /**

@@ -3,6 +3,7 @@ import { getAddress, isAddress } from 'viem';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
+import { epochMs } from '../db/reads-together.js';
 import { OUTCOMES, type Resolution } from '../markets/market-state.js';
 import { badRequest, quoted } from '../errors.js';
 import type { Venue } from '../accounts/trade-log.js';
@@ -119,6 +120,11 @@ type HoldingTuple = [
   winningTokenId: string | null, winningOutcomeIndex: number | null, source: string | null, resolvedMs: number | null,
 ];
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** By venue, market, token and wallet, in byte order (the ids are ASCII): the same order on every database and locale. */
+const byKey = (a: HoldingTuple, b: HoldingTuple) => compareText(a[0], b[0]) || compareText(a[3], b[3]) || compareText(a[2], b[2]) || compareText(a[1], b[1]);
+
 /**
  * The rows of the filter, valued. One statement reads the rows with their markets' recorded
  * resolutions; market metadata comes from the venue's listing in one call; each holding is built
@@ -138,17 +144,16 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
   if (filter.state === 'closed') query = query.where('p.size', '=', '0');
   // The rows as one JSON array of tuples: parsed natively in one call, where the driver's row by row
   // parse of a thousand rows cost more than everything else the portfolio does with them. Amounts
-  // are text (int8 never passes through a float), times epoch milliseconds. Byte order: the same
-  // on every database, and sorting by the locale's rules costs the server a millisecond.
+  // are text (int8 never passes through a float), times epoch milliseconds. Sorted here, not by the
+  // server: sorting a thousand rows inside the aggregate took a third of the statement's time.
   const { rows: text } = await query
     .select(
       sql<string>`coalesce(json_agg(json_build_array(p.venue, p.wallet_address, p.token_id, p.market_condition_id, p.outcome,
-        p.size::text, p.cost::text, p.realized_pnl::text, floor(extract(epoch from p.updated_at) * 1000)::int8,
-        r.winning_token_id, r.winning_outcome_index, r.source, floor(extract(epoch from r.resolved_at) * 1000)::int8)
-        order by p.venue collate "C", p.market_condition_id collate "C", p.token_id collate "C", p.wallet_address collate "C"), '[]')::text`.as('rows'),
+        p.size::text, p.cost::text, p.realized_pnl::text, ${epochMs('p.updated_at')},
+        r.winning_token_id, r.winning_outcome_index, r.source, ${epochMs('r.resolved_at')})), '[]')::text`.as('rows'),
     )
     .executeTakeFirstOrThrow();
-  const rows = JSON.parse(text) as HoldingTuple[];
+  const rows = (JSON.parse(text) as HoldingTuple[]).sort(byKey);
 
   const resolutions = new Map<string, Resolution>();
   const venueATokens = new Set<string>();

@@ -1,8 +1,9 @@
 import type { Db } from '../db/connect.js';
 import { SETTINGS_PER_USDC_UNIT, SETTINGS_SCALE, toJsonNumber, USDC_SCALE } from '../money.js';
 import { utcDayWindow } from '../rate-limits.js';
-import { getRiskSettings, type RiskSettings } from '../accounts/risk-settings.js';
-import { todayUsage, type TodayUsage } from '../accounts/limits.js';
+import { readTogether, type Answers } from '../db/reads-together.js';
+import { riskSettingsRead, type RiskSettings } from '../accounts/risk-settings.js';
+import { todayUsageRead, type TodayUsage } from '../accounts/limits.js';
 
 /** The agent's limits and what today's (UTC) counters have used of them. */
 export interface LimitState {
@@ -11,9 +12,13 @@ export interface LimitState {
   usage: TodayUsage;
 }
 
+/** The reads a LimitState is made of, to share a statement with others. */
+export const limitReads = (agentId: string, nowMs: number) => ({ settings: riskSettingsRead(agentId), usage: todayUsageRead(agentId, utcDayWindow(nowMs).day) });
+
+export const limitStateOf = ({ settings: { settings, updatedAt }, usage }: Answers<ReturnType<typeof limitReads>>): LimitState => ({ settings, updatedAt, usage });
+
 export async function limitState(db: Db, agentId: string, nowMs: number): Promise<LimitState> {
-  const [{ settings, updatedAt }, usage] = await Promise.all([getRiskSettings(db, agentId), todayUsage(db, agentId, utcDayWindow(nowMs).day)]);
-  return { settings, updatedAt, usage };
+  return limitStateOf(await readTogether(db, limitReads(agentId, nowMs)));
 }
 
 /** USDC atomic units at the settings' scale (8 decimals), to compare with settings money exactly. */

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
 import { loadHoldings, priceHoldings, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
-import { limitState, type LimitState } from './limit-usage.js';
+import { limitReads, limitStateOf, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from '../money.js';
 import { concentration, riskAlerts, type Concentration } from './risk-alerts.js';
-import { recentRiskActions } from '../risk/risk-exits.js';
+import { recentRiskActionsRead } from '../risk/risk-exits.js';
+import { readTogether, type Answers, type JsonRead } from '../db/reads-together.js';
 import { loadCredentials, WALLET_STATUS } from '../wallets/credentials.js';
 
 export type VenueChoice = 'all' | Venue;
@@ -38,15 +39,25 @@ export interface PortfolioState {
 
 const venuesOf = (choice: VenueChoice): readonly Venue[] => (choice === 'all' ? VENUES : [choice]);
 
+/** What a portfolio reads beside the holdings, in one statement. */
+const stateReads = (agentId: string, now: number) => ({
+  funds: fundsRead(agentId),
+  ...limitReads(agentId, now),
+  riskActions: recentRiskActionsRead(agentId, new Date(now - DAY_MS)),
+});
+
 export async function portfolioState(deps: PortfolioDeps, agentId: string, venues: readonly Venue[]): Promise<PortfolioState> {
-  const [holdings, funds, limits, riskActions, venueACollateral] = await Promise.all([
+  return stateOf(deps, agentId, venues, readTogether(deps.db, stateReads(agentId, deps.clock.now())));
+}
+
+async function stateOf(deps: PortfolioDeps, agentId: string, venues: readonly Venue[], read: Promise<Answers<ReturnType<typeof stateReads>>>): Promise<PortfolioState> {
+  const [holdings, [facts, venueBBalance], venueACollateral] = await Promise.all([
     loadHoldings(deps, { agentId, venues }),
-    agentFunds(deps, agentId, venues.includes('venue_b')),
-    limitState(deps.db, agentId, deps.clock.now()),
-    recentRiskActions(deps.db, agentId, new Date(deps.clock.now() - DAY_MS)),
+    read.then(async (facts) => [facts, venues.includes('venue_b') ? await venueBFunds(deps, facts.funds.venueBWallets) : 0n] as const),
     venues.includes('venue_a') && deps.venueA.custody === 'venue' ? venueCollateral(deps, agentId) : null,
   ]);
-  const { simulationBalance, venueBBalance } = funds;
+  const { simulationBalance } = facts.funds;
+  const limits = limitStateOf(facts);
   const venueABalance = venueACollateral ?? simulationBalance;
   const open: Holding[] = [];
   const buckets = new Map<Venue, Bucket>(
@@ -62,33 +73,30 @@ export async function portfolioState(deps: PortfolioDeps, agentId: string, venue
     }
   }
   const spread = concentration(open);
-  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, riskActions) };
+  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, facts.riskActions) };
 }
 
-/**
- * The agent's simulated USDC and, when venue_b is asked for, the USDC on chain of every chain-B
- * wallet it has traded with; the balance and the wallets in one statement.
- */
-async function agentFunds(deps: PortfolioDeps, agentId: string, withVenueB: boolean): Promise<{ simulationBalance: bigint; venueBBalance: bigint }> {
-  const agent = await deps.db
-    .selectFrom('agents')
-    .select((eb) => [
-      'agents.simulation_balance',
-      eb
-        .selectFrom('venue_b_wallets')
-        .select(sql<string>`coalesce(json_agg(venue_b_wallets.address)::text, '[]')`.as('addresses'))
-        .whereRef('venue_b_wallets.agent_id', '=', 'agents.id')
-        .as('venue_b_wallets'),
-    ])
-    .where('agents.id', '=', agentId)
-    .executeTakeFirstOrThrow();
-  const wallets = withVenueB ? (JSON.parse(agent.venue_b_wallets ?? '[]') as string[]) : [];
+/** The agent's simulated USDC and the chain-B wallets it has traded with. */
+const fundsRead = (agentId: string): JsonRead<{ simulationBalance: bigint; venueBWallets: string[] }> => ({
+  json: (eb) =>
+    eb
+      .selectFrom('agents')
+      .select(
+        sql`json_build_array(agents.simulation_balance::text,
+          (select coalesce(json_agg(w.address), '[]') from venue_b_wallets w where w.agent_id = agents.id))`.as('funds'),
+      )
+      .where('agents.id', '=', agentId),
+  parse: (value) => {
+    const [balance, wallets] = value as [string, string[]];
+    return { simulationBalance: BigInt(balance), venueBWallets: wallets };
+  },
+});
+
+/** The USDC on chain of these chain-B wallets. */
+async function venueBFunds(deps: PortfolioDeps, wallets: readonly string[]): Promise<bigint> {
   const usdc = deps.venueB.settlementMint;
   const balances = await Promise.all(wallets.map((address) => deps.venueB.balances(address, [usdc])));
-  return {
-    simulationBalance: BigInt(agent.simulation_balance),
-    venueBBalance: balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n),
-  };
+  return balances.reduce((sum, held) => sum + (held.get(usdc) ?? 0n), 0n);
 }
 
 /**
@@ -109,45 +117,51 @@ async function venueCollateral(deps: PortfolioDeps, agentId: string): Promise<bi
   return held.reduce<bigint>((sum, amount) => sum + (amount ?? 0n), 0n);
 }
 
+type Flows = Map<string, { shares: bigint; cash: bigint }>;
+
 /** Net shares (bought − sold) and net cash (sold − bought) of the agent's fills per wallet and token. */
-async function netFills(
-  deps: PortfolioDeps,
-  agentId: string,
-  venues: readonly Venue[],
-  window: { after?: Date; until: Date; tokens?: readonly string[] },
-): Promise<Map<string, { shares: bigint; cash: bigint }>> {
-  let query = deps.db
-    .selectFrom('fills')
-    .innerJoin('orders', 'orders.order_hash', 'fills.order_hash')
-    .select([
-      'orders.wallet_address',
-      'fills.token_id',
-      sql<string>`sum(case when fills.side = 'BUY' then fills.size else -fills.size end)`.as('shares'),
-      sql<string>`sum(case when fills.side = 'BUY' then -fills.notional else fills.notional end)`.as('cash'),
-    ])
-    .where('fills.agent_id', '=', agentId)
-    .where('orders.venue', 'in', [...venues])
-    .where('fills.created_at', '<=', window.until);
-  if (window.after) query = query.where('fills.created_at', '>', window.after);
-  if (window.tokens) query = query.where('fills.token_id', 'in', [...window.tokens]);
-  const rows = await query.groupBy(['orders.wallet_address', 'fills.token_id']).execute();
-  return new Map(rows.map((r) => [`${r.wallet_address}:${r.token_id}`, { shares: BigInt(r.shares), cash: BigInt(r.cash) }]));
-}
+const netFillsRead = (agentId: string, venues: readonly Venue[], window: { after?: Date; until: Date; tokens?: readonly string[] }): JsonRead<Flows> => ({
+  json: (eb) => {
+    let fills = eb
+      .selectFrom('fills')
+      .innerJoin('orders', 'orders.order_hash', 'fills.order_hash')
+      .select([
+        'orders.wallet_address',
+        'fills.token_id',
+        sql<string>`sum(case when fills.side = 'BUY' then fills.size else -fills.size end)`.as('shares'),
+        sql<string>`sum(case when fills.side = 'BUY' then -fills.notional else fills.notional end)`.as('cash'),
+      ])
+      .where('fills.agent_id', '=', agentId)
+      .where('orders.venue', 'in', [...venues])
+      .where('fills.created_at', '<=', window.until);
+    if (window.after) fills = fills.where('fills.created_at', '>', window.after);
+    if (window.tokens) fills = fills.where('fills.token_id', 'in', [...window.tokens]);
+    return eb
+      .selectFrom(fills.groupBy(['orders.wallet_address', 'fills.token_id']).as('f'))
+      .select(sql`coalesce(json_agg(json_build_array(f.wallet_address, f.token_id, f.shares::text, f.cash::text)), '[]')`.as('fills'));
+  },
+  parse: (value) => new Map((value as Array<[string, string, string, string]>).map(([wallet, token, shares, cash]) => [`${wallet}:${token}`, { shares: BigInt(shares), cash: BigInt(cash) }])),
+});
 
 /** Payouts of the agent's redemptions per wallet and market in the window (trade-log REDEEM rows). */
-async function redemptions(deps: PortfolioDeps, agentId: string, venues: readonly Venue[], after: Date, until: Date): Promise<Map<string, bigint>> {
-  const rows = await deps.db
-    .selectFrom('trade_log')
-    .select(['wallet_address', 'market_condition_id', sql<string>`sum(amount)`.as('payout')])
-    .where('agent_id', '=', agentId)
-    .where('platform', 'in', [...venues])
-    .where('action_type', '=', 'REDEEM')
-    .where('created_at', '>', after)
-    .where('created_at', '<=', until)
-    .groupBy(['wallet_address', 'market_condition_id'])
-    .execute();
-  return new Map(rows.map((r) => [`${r.wallet_address}:${r.market_condition_id}`, BigInt(r.payout)]));
-}
+const redemptionsRead = (agentId: string, venues: readonly Venue[], after: Date, until: Date): JsonRead<Map<string, bigint>> => ({
+  json: (eb) =>
+    eb
+      .selectFrom(
+        eb
+          .selectFrom('trade_log')
+          .select(['wallet_address', 'market_condition_id', sql<string>`sum(amount)`.as('payout')])
+          .where('agent_id', '=', agentId)
+          .where('platform', 'in', [...venues])
+          .where('action_type', '=', 'REDEEM')
+          .where('created_at', '>', after)
+          .where('created_at', '<=', until)
+          .groupBy(['wallet_address', 'market_condition_id'])
+          .as('r'),
+      )
+      .select(sql`coalesce(json_agg(json_build_array(r.wallet_address, r.market_condition_id, r.payout::text)), '[]')`.as('payouts')),
+  parse: (value) => new Map((value as Array<[string, string, string]>).map(([wallet, conditionId, payout]) => [`${wallet}:${conditionId}`, BigInt(payout)])),
+});
 
 /**
  * PnL over the last 24 h, from cash flows. A position's realised plus unrealised PnL at any time t
@@ -164,7 +178,7 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
   const then = now - DAY_MS;
   const redeemed = new Set(state.holdings.filter((h) => h.size === 0n && h.resolution && payouts.has(`${h.wallet}:${h.conditionId}`)));
   const redeemedShares = redeemed.size
-    ? await netFills(deps, agentId, state.venues, { until: new Date(now), tokens: [...redeemed].map((h) => h.tokenId) })
+    ? (await readTogether(deps.db, { fills: netFillsRead(agentId, state.venues, { until: new Date(now), tokens: [...redeemed].map((h) => h.tokenId) }) })).fills
     : new Map<string, { shares: bigint }>();
   const resolutions = new Map(state.holdings.flatMap((h) => (h.resolution ? [[h.conditionId, h.resolution] as const] : [])));
   const pricesThen = await priceHoldings(deps, state.holdings, resolutions, then);
@@ -181,16 +195,8 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
 /** The last 24 h's cash flows up to `now`: net fills per wallet and token, redemption payouts per wallet and market. */
 export interface DayFlows {
   now: number;
-  window: Map<string, { shares: bigint; cash: bigint }>;
+  window: Flows;
   payouts: Map<string, bigint>;
-}
-
-export async function dayFlows(deps: PortfolioDeps, agentId: string, venues: readonly Venue[], now: number): Promise<DayFlows> {
-  const [window, payouts] = await Promise.all([
-    netFills(deps, agentId, venues, { after: new Date(now - DAY_MS), until: new Date(now) }),
-    redemptions(deps, agentId, venues, new Date(now - DAY_MS), new Date(now)),
-  ]);
-  return { now, window, payouts };
 }
 
 export interface BucketView {
@@ -231,9 +237,16 @@ export const bucketView = (b: Bucket): BucketView => ({
  */
 export async function portfolioSummary(deps: PortfolioDeps, agentId: string, choice: VenueChoice): Promise<PortfolioSummary> {
   const venues = venuesOf(choice);
-  // The window's cash flows do not depend on the holdings: read beside them, not after.
-  const [state, flows] = await Promise.all([portfolioState(deps, agentId, venues), dayFlows(deps, agentId, venues, deps.clock.now())]);
-  const pnl24h = await pnlLast24h(deps, agentId, state, flows);
+  const now = deps.clock.now();
+  // The window's cash flows do not depend on the holdings: read with the agent's other facts, beside them.
+  const read = readTogether(deps.db, {
+    ...stateReads(agentId, now),
+    window: netFillsRead(agentId, venues, { after: new Date(now - DAY_MS), until: new Date(now) }),
+    payouts: redemptionsRead(agentId, venues, new Date(now - DAY_MS), new Date(now)),
+  });
+  const state = await stateOf(deps, agentId, venues, read);
+  const { window, payouts } = await read;
+  const pnl24h = await pnlLast24h(deps, agentId, state, { now, window, payouts });
   const buckets = [...state.buckets.values()];
   const venueA = state.buckets.get('venue_a');
   const { spread } = state;

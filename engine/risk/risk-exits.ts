@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import type { JsonRead } from '../db/reads-together.js';
 import { findResolution } from '../markets/market-state.js';
 import { atomicText as price, averagePrice } from '../money.js';
 import { bidCap } from '../monitors/monitor-loader.js';
@@ -238,16 +240,21 @@ function planAction(halted: boolean, venue: Venue, simulated: boolean, armed: Us
   return { kind: 'exit', armed };
 }
 
-/** The agent's risk actions since a time, newest first, as the sentences they were logged with. */
-export async function recentRiskActions(db: Db, agentId: string, since: Date, limit = 10): Promise<string[]> {
-  const rows = await db
-    .selectFrom('risk_triggers')
-    .select('reason')
-    .where('agent_id', '=', agentId)
-    .where('created_at', '>=', since)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.reason);
-}
+/** The agent's last `limit` risk actions since a time, newest first, as the sentences they were logged with. */
+export const recentRiskActionsRead = (agentId: string, since: Date, limit = 10): JsonRead<string[]> => ({
+  json: (eb) =>
+    eb
+      .selectFrom((inner) =>
+        inner
+          .selectFrom('risk_triggers')
+          .select(['reason', 'created_at', 'id'])
+          .where('agent_id', '=', agentId)
+          .where('created_at', '>=', since)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .as('t'),
+      )
+      .select(sql`coalesce(json_agg(t.reason order by t.created_at desc, t.id desc), '[]')`.as('reasons')),
+  parse: (value) => value as string[],
+});
