@@ -41,4 +41,55 @@ describe('database scripts', () => {
       await sql`drop table ${table}`.execute(handle.db);
     }
   });
+
+  describe('prepared shapes', () => {
+    // A text of its own per test: shapes are counted for the whole process.
+    const fresh = (what: string) => sql.raw(`/* ${what} ${process.pid} ${Math.random()} */`);
+    const prepared = async (db: DatabaseHandle['db']) =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'script_shape_%'`.execute(db)).rows.map((r) => r.statement);
+
+    it('runs a shape seen often as a prepared statement, with every parameter exactly as given', async () => {
+      const mark = fresh('echo');
+      const values = ["it's", 'back\\slash \\x00', "'); drop table agents; --", '$1 and $2', 'ünïcødé ✓', '', null];
+      await handle.db.transaction().execute(async (trx) => {
+        for (const value of values) {
+          const [row] = await runScript<{ v: string | null }>(trx, [sql<{ v: string }>`select ${mark} (${value})::text as v`.compile(trx)]);
+          expect(row!.v).to.equal(value);
+        }
+        expect((await prepared(trx)).filter((text) => text.includes(mark.compile(trx).sql))).to.have.length(1);
+      });
+    });
+
+    it('rolls every statement back when a prepared one fails', async () => {
+      const table = sql.raw(`script_prepared_${process.pid}`);
+      const mark = fresh('fail');
+      await sql`create table ${table} (x int)`.execute(handle.db);
+      try {
+        for (let i = 0; i < 5; i++) {
+          const insert = sql`insert into ${table} values (${i}) ${mark}`.compile(handle.db);
+          const fail = sql`select (${'not a number'})::int ${mark}`.compile(handle.db);
+          let failed = false;
+          await runScript(handle.db, [insert, fail]).catch(() => (failed = true));
+          expect(failed).to.equal(true);
+        }
+        expect((await sql<{ n: string }>`select count(*)::text as n from ${table}`.execute(handle.db)).rows[0]!.n).to.equal('0');
+      } finally {
+        await sql`drop table ${table}`.execute(handle.db);
+      }
+    });
+
+    it('keeps serving a shape whose PREPARE ran beside one that failed', async () => {
+      const mark = fresh('partial');
+      const good = sql`select ${1}::int as n ${mark}`.compile(handle.db);
+      // Fails when prepared, as it does inline: no such type.
+      const bad = sql`select ${1}::no_such_type as n ${mark}`.compile(handle.db);
+      for (let i = 0; i < 4; i++) {
+        let failed = false;
+        await runScript(handle.db, [good, bad]).catch(() => (failed = true));
+        expect(failed).to.equal(true);
+      }
+      for (let i = 0; i < 4; i++) expect(await runScript<{ n: number }>(handle.db, [good])).to.deep.equal([{ n: 1 }]);
+    });
+  });
 });
+

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { dbRoundTrips } from '../metrics.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { builtTemplateDir, seedFromTemplate } from './pglite-template.js';
+import { preparationsFor, PREPARED_ON_CONNECTION } from './script.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -38,7 +39,7 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
     // pool discards the connection when it comes back.
     pool.on('connect', (client) => {
       client.on('error', (err) => logger?.warn({ err }, 'a database connection in use was lost'));
-      countRoundTrips(client);
+      instrument(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -55,13 +56,36 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-/** Every statement a connection sends is one round trip; db_round_trips_total counts them. */
-function countRoundTrips(client: pg.PoolClient): void {
+/**
+ * Every statement a connection sends is one round trip; db_round_trips_total counts them. A script
+ * (db/script.ts) answers with a result per statement; its answer is all their rows, in order. The
+ * statement shapes a script EXECUTEs are prepared on this connection first, once.
+ */
+function instrument(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
+  const send = (...args: unknown[]) => {
     dbRoundTrips.inc();
-    const answer = query(...args);
-    // A script (db/script.ts) answers with a result per statement; its answer is all their rows, in order.
+    return query(...args);
+  };
+  const prepared = new Set<string>();
+  const prepare = async (needed: { names: string[]; text: string }) => {
+    try {
+      await send(needed.text);
+      for (const name of needed.names) prepared.add(name);
+    } catch (error) {
+      // Some of the PREPAREs may have run before the one that failed: the connection says which
+      // (unless a transaction it is in was aborted by the failure; then the next failure asks).
+      const held = (await Promise.resolve(send(PREPARED_ON_CONNECTION)).catch(() => null)) as pg.QueryResult<{ name: string }> | null;
+      if (held) {
+        prepared.clear();
+        for (const row of held.rows) prepared.add(row.name);
+      }
+      throw error;
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const needed = typeof args[0] === 'string' ? preparationsFor(args[0], prepared) : null;
+    const answer = needed ? prepare(needed).then(() => send(...args)) : send(...args);
     return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result)) : answer;
   }) as typeof client.query;
 }

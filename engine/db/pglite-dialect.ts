@@ -11,7 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { dbRoundTrips } from '../metrics.js';
-import { SCRIPT_MARK } from './script.js';
+import { preparationsFor, PREPARED_ON_CONNECTION, SCRIPT_MARK } from './script.js';
 
 /**
  * Kysely over PGlite. PGlite is a single Postgres session, so a connection is an exclusive lease
@@ -83,11 +83,33 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  /** The statement shapes this session has prepared (db/script.ts). */
+  private readonly prepared = new Set<string>();
+
   constructor(private readonly pglite: PGlite) {}
+
+  private async prepareFor(script: string): Promise<void> {
+    const needed = preparationsFor(script, this.prepared);
+    if (!needed) return;
+    dbRoundTrips.inc();
+    try {
+      await this.pglite.exec(needed.text);
+      for (const name of needed.names) this.prepared.add(name);
+    } catch (error) {
+      // As on PostgreSQL (db/connect.ts): the session says which of the PREPAREs ran.
+      const held = await this.pglite.query<{ name: string }>(PREPARED_ON_CONNECTION).catch(() => null);
+      if (held) {
+        this.prepared.clear();
+        for (const row of held.rows) this.prepared.add(row.name);
+      }
+      throw error;
+    }
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     dbRoundTrips.inc();
     if (query.sql.startsWith(SCRIPT_MARK)) {
+      await this.prepareFor(query.sql);
       const results = await this.pglite.exec(query.sql);
       return { rows: results.flatMap((r) => r.rows) as R[], numAffectedRows: BigInt(results.at(-1)?.affectedRows ?? 0) };
     }

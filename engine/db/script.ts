@@ -12,9 +12,68 @@ import type { Db } from './connect.js';
 export const SCRIPT_MARK = '/* script */';
 
 export async function runScript<R>(db: Db, statements: readonly CompiledQuery[]): Promise<R[]> {
-  const text = SCRIPT_MARK + statements.map((s) => inlineParameters(s)).join(';\n');
+  const used: string[] = [];
+  const body = statements.map((statement) => {
+    const name = shapes.nameOf(statement.sql);
+    if (name === null) return inlineParameters(statement);
+    used.push(name);
+    return statement.parameters.length ? `EXECUTE ${name}(${statement.parameters.map(literal).join(', ')})` : `EXECUTE ${name}`;
+  });
+  const text = `${SCRIPT_MARK}${used.length ? `/* uses ${used.join(' ')} */` : ''}\n${body.join(';\n')}`;
   return (await db.executeQuery<R>(CompiledQuery.raw(text, []))).rows;
 }
+
+/**
+ * Statement shapes (a statement's text, its values aside) that scripts run often are prepared on
+ * each connection that runs them, and the scripts EXECUTE them: the simple protocol otherwise
+ * parses and plans every statement of every script, and planning the reservation's one statement
+ * took the server twice as long as running it. A shape is prepared once seen PREPARE_AFTER times,
+ * up to MAX_SHAPES of them; a one-off statement stays inline.
+ */
+const PREPARE_AFTER = 3;
+const MAX_SHAPES = 200;
+
+class Shapes {
+  private readonly seen = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+  readonly texts = new Map<string, string>();
+
+  nameOf(sql: string): string | null {
+    const name = this.names.get(sql);
+    if (name !== undefined) return name;
+    if (this.names.size >= MAX_SHAPES) return null;
+    const count = (this.seen.get(sql) ?? 0) + 1;
+    if (count < PREPARE_AFTER) {
+      if (this.seen.size < MAX_SHAPES * 10) this.seen.set(sql, count);
+      return null;
+    }
+    this.seen.delete(sql);
+    const named = `script_shape_${this.names.size + 1}`;
+    this.names.set(sql, named);
+    this.texts.set(named, sql);
+    return named;
+  }
+}
+
+const shapes = new Shapes();
+
+const USES = /^\/\* script \*\/\/\* uses ([^*]*) \*\//;
+
+/**
+ * What a connection must run before a script: the PREPARE of every shape the script uses that the
+ * connection has not prepared, or null. `prepared` holds the names a connection has; the driver
+ * adds them once its PREPARE succeeded, and after a failed one reads them back (preparedOn).
+ */
+export function preparationsFor(script: string, prepared: ReadonlySet<string>): { names: string[]; text: string } | null {
+  const uses = USES.exec(script);
+  if (!uses) return null;
+  const names = [...new Set(uses[1]!.split(' '))].filter((name) => !prepared.has(name));
+  if (!names.length) return null;
+  return { names, text: names.map((name) => `PREPARE ${name} AS ${shapes.texts.get(name)!}`).join(';\n') };
+}
+
+/** The statement that lists the shapes a connection holds prepared, to resynchronise after a failed PREPARE. */
+export const PREPARED_ON_CONNECTION = `select name from pg_prepared_statements where name like 'script_shape_%'`;
 
 function inlineParameters({ sql, parameters }: CompiledQuery): string {
   // Kysely writes placeholders as $1..$n and never inside a literal it writes itself.
