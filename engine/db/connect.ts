@@ -7,7 +7,8 @@ import type { Logger } from '../logger.js';
 import { dbRoundTrips } from '../metrics.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { builtTemplateDir, seedFromTemplate } from './pglite-template.js';
-import { preparationsFor, PREPARED_ON_CONNECTION } from './script.js';
+import { preparationsFor, PREPARED_ON_CONNECTION, SCRIPT_MARK } from './script.js';
+import { Shapes } from './shapes.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -59,7 +60,8 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
 /**
  * Every statement a connection sends is one round trip; db_round_trips_total counts them. A script
  * (db/script.ts) answers with a result per statement; its answer is all their rows, in order. The
- * statement shapes a script EXECUTEs are prepared on this connection first, once.
+ * statement shapes a script EXECUTEs are prepared on this connection first, once; a parameterised
+ * statement of a shape seen often is sent named, so the driver has the server parse it once.
  */
 function instrument(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -84,10 +86,20 @@ function instrument(client: pg.PoolClient): void {
     }
   };
   client.query = ((...args: unknown[]) => {
-    const needed = typeof args[0] === 'string' ? preparationsFor(args[0], prepared) : null;
+    const [text, values] = args;
+    if (typeof text !== 'string') return send(...args);
+    if (!text.startsWith(SCRIPT_MARK) && Array.isArray(values) && values.length && args.length === 2) {
+      // A statement of a shape seen often goes as a named one: the driver has it parsed once per connection.
+      const name = statementShapes.nameOf(text);
+      return name === null ? send(text, values) : send({ name, text, values });
+    }
+    const needed = preparationsFor(text, prepared);
     const answer = needed ? prepare(needed).then(() => send(...args)) : send(...args);
     return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result)) : answer;
   }) as typeof client.query;
 }
+
+/** Parameterised statements named for the driver, as scripts' shapes are for PREPARE (db/script.ts). */
+const statementShapes = new Shapes('statement_shape_');
 
 const scriptResult = (results: pg.QueryResult[]): pg.QueryResult => ({ ...results.at(-1)!, rows: results.flatMap((r) => r.rows) });

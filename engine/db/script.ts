@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './connect.js';
+import { Shapes } from './shapes.js';
 
 /**
  * Several statements in one round trip: PostgreSQL's simple query protocol runs a string of
@@ -24,38 +25,11 @@ export async function runScript<R>(db: Db, statements: readonly CompiledQuery[])
 }
 
 /**
- * Statement shapes (a statement's text, its values aside) that scripts run often are prepared on
- * each connection that runs them, and the scripts EXECUTE them: the simple protocol otherwise
- * parses and plans every statement of every script, and planning the reservation's one statement
- * took the server twice as long as running it. A shape is prepared once seen PREPARE_AFTER times,
- * up to MAX_SHAPES of them; a one-off statement stays inline.
+ * Statement shapes that scripts run often are prepared on each connection that runs them, and the
+ * scripts EXECUTE them: the simple protocol otherwise parses and plans every statement of every
+ * script, and planning the reservation's one statement took the server twice as long as running it.
  */
-const PREPARE_AFTER = 3;
-const MAX_SHAPES = 200;
-
-class Shapes {
-  private readonly seen = new Map<string, number>();
-  private readonly names = new Map<string, string>();
-  readonly texts = new Map<string, string>();
-
-  nameOf(sql: string): string | null {
-    const name = this.names.get(sql);
-    if (name !== undefined) return name;
-    if (this.names.size >= MAX_SHAPES) return null;
-    const count = (this.seen.get(sql) ?? 0) + 1;
-    if (count < PREPARE_AFTER) {
-      if (this.seen.size < MAX_SHAPES * 10) this.seen.set(sql, count);
-      return null;
-    }
-    this.seen.delete(sql);
-    const named = `script_shape_${this.names.size + 1}`;
-    this.names.set(sql, named);
-    this.texts.set(named, sql);
-    return named;
-  }
-}
-
-const shapes = new Shapes();
+const shapes = new Shapes('script_shape_');
 
 const USES = /^\/\* script \*\/\/\* uses ([^*]*) \*\//;
 
