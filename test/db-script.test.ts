@@ -60,6 +60,20 @@ describe('database scripts', () => {
       });
     });
 
+    it('sends a parameterised statement of a shape seen often named, parsed once per PostgreSQL connection', async function () {
+      if (handle.kind !== 'postgres') this.skip();
+      const mark = fresh('named');
+      await handle.db.transaction().execute(async (trx) => {
+        for (const value of ["it's", 'ünïcødé ✓', null, 'x']) {
+          const { rows } = await sql<{ v: string | null }>`select ${mark} (${value})::text as v`.execute(trx);
+          expect(rows).to.deep.equal([{ v: value }]);
+        }
+        const named = await sql<{ name: string }>`select name from pg_prepared_statements where statement = ${`select ${mark.compile(trx).sql} ($1)::text as v`}`.execute(trx);
+        expect(named.rows.map((r) => r.name)).to.have.length(1);
+        expect(named.rows[0]!.name).to.match(/^statement_shape_\d+$/);
+      });
+    });
+
     it('rolls every statement back when a prepared one fails', async () => {
       const table = sql.raw(`script_prepared_${process.pid}`);
       const mark = fresh('fail');
