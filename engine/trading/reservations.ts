@@ -82,10 +82,18 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
 export async function heldSettingsRefusal(db: Db, plan: OrderPlan, held: HeldState): Promise<ApiError | null> {
   const refusal = tradeAmountRefusal(held.settings, plan.order.notional);
   if (!refusal) return null;
-  const { rows } = await sql<{ current: boolean }>`select a.state_version::text = ${held.version} and not a.halted
-      and not exists (select 1 from orders where order_hash = ${plan.order.orderHash})
-      and not exists (select 1 from market_resolutions where condition_id = ${plan.market.conditionId}) as current
-    from agents a where a.id = ${plan.agentId}`.execute(db);
+  // Sent with the trades of other agents on their way (group commit): a burst of refusals shares round trips too.
+  const tag = newTag();
+  const rows = await scriptGroups(db).run<{ tag: string; current: boolean }>(
+    plan.agentId,
+    [
+      sql`select ${tag}::text as tag, a.state_version::text = ${held.version} and not a.halted
+          and not exists (select 1 from orders where order_hash = ${plan.order.orderHash})
+          and not exists (select 1 from market_resolutions where condition_id = ${plan.market.conditionId}) as current
+        from agents a where a.id = ${plan.agentId}`.compile(db),
+    ],
+    [tag],
+  );
   return rows[0]?.current ? refusal : null;
 }
 
