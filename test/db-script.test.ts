@@ -74,6 +74,29 @@ describe('database scripts', () => {
       });
     });
 
+    it('serves prepared shapes again after a migration changes their result columns (PostgreSQL)', async function () {
+      if (handle.kind !== 'postgres') this.skip();
+      const table = sql.raw(`shape_change_${process.pid}`);
+      const db = handle.db;
+      await sql`create table ${table} (id int primary key, a text)`.execute(db);
+      await sql`insert into ${table} values (1, 'x')`.execute(db);
+      try {
+        const mark = fresh('change');
+        const named = (on: typeof db = db) => sql<Record<string, unknown>>`select * from ${table} where id = ${1} ${mark}`.execute(on).then((r) => r.rows);
+        const script = () => runScript<Record<string, unknown>>(db, [sql`select * from ${table} where id = ${1} ${mark}`.compile(db)]);
+        for (let i = 0; i < 4; i++) expect([await named(), await script()]).to.deep.equal([[{ id: 1, a: 'x' }], [{ id: 1, a: 'x' }]]);
+        await sql`alter table ${table} add column b text default 'y'`.execute(db);
+        for (let i = 0; i < 4; i++) expect([await named(), await script()]).to.deep.equal([[{ id: 1, a: 'x', b: 'y' }], [{ id: 1, a: 'x', b: 'y' }]]);
+        // Inside a transaction the statement cannot go again: that transaction fails, at most, and the next is served.
+        await sql`alter table ${table} add column c text default 'z'`.execute(db);
+        const inTransaction = () => db.transaction().execute((trx) => named(trx));
+        await inTransaction().catch(() => null);
+        for (let i = 0; i < 3; i++) expect(await inTransaction()).to.deep.equal([{ id: 1, a: 'x', b: 'y', c: 'z' }]);
+      } finally {
+        await sql`drop table ${table}`.execute(db);
+      }
+    });
+
     it('rolls every statement back when a prepared one fails', async () => {
       const table = sql.raw(`script_prepared_${process.pid}`);
       const mark = fresh('fail');

@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { dbRoundTrips } from '../metrics.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { builtTemplateDir, seedFromTemplate } from './pglite-template.js';
-import { preparationsFor, PREPARED_ON_CONNECTION, SCRIPT_MARK } from './script.js';
-import { Shapes } from './shapes.js';
+import { instrument } from './pg-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -56,50 +53,3 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
-
-/**
- * Every statement a connection sends is one round trip; db_round_trips_total counts them. A script
- * (db/script.ts) answers with a result per statement; its answer is all their rows, in order. The
- * statement shapes a script EXECUTEs are prepared on this connection first, once; a parameterised
- * statement of a shape seen often is sent named, so the driver has the server parse it once.
- */
-function instrument(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const send = (...args: unknown[]) => {
-    dbRoundTrips.inc();
-    return query(...args);
-  };
-  const prepared = new Set<string>();
-  const prepare = async (needed: { names: string[]; text: string }) => {
-    try {
-      await send(needed.text);
-      for (const name of needed.names) prepared.add(name);
-    } catch (error) {
-      // Some of the PREPAREs may have run before the one that failed: the connection says which
-      // (unless a transaction it is in was aborted by the failure; then the next failure asks).
-      const held = (await Promise.resolve(send(PREPARED_ON_CONNECTION)).catch(() => null)) as pg.QueryResult<{ name: string }> | null;
-      if (held) {
-        prepared.clear();
-        for (const row of held.rows) prepared.add(row.name);
-      }
-      throw error;
-    }
-  };
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    if (typeof text !== 'string') return send(...args);
-    if (!text.startsWith(SCRIPT_MARK) && Array.isArray(values) && values.length && args.length === 2) {
-      // A statement of a shape seen often goes as a named one: the driver has it parsed once per connection.
-      const name = statementShapes.nameOf(text);
-      return name === null ? send(text, values) : send({ name, text, values });
-    }
-    const needed = preparationsFor(text, prepared);
-    const answer = needed ? prepare(needed).then(() => send(...args)) : send(...args);
-    return answer instanceof Promise ? answer.then((result: unknown) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result)) : answer;
-  }) as typeof client.query;
-}
-
-/** Parameterised statements named for the driver, as scripts' shapes are for PREPARE (db/script.ts). */
-const statementShapes = new Shapes('statement_shape_');
-
-const scriptResult = (results: pg.QueryResult[]): pg.QueryResult => ({ ...results.at(-1)!, rows: results.flatMap((r) => r.rows) });

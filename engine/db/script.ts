@@ -20,7 +20,7 @@ export async function runScript<R>(db: Db, statements: readonly CompiledQuery[])
     used.push(name);
     return statement.parameters.length ? `EXECUTE ${name}(${statement.parameters.map(literal).join(', ')})` : `EXECUTE ${name}`;
   });
-  const text = `${SCRIPT_MARK}${used.length ? `/* uses ${used.join(' ')} */` : ''}\n${body.join(';\n')}`;
+  const text = `${SCRIPT_MARK}${used.length ? `/* uses ${[...new Set(used)].join(' ')} */` : ''}\n${body.join(';\n')}`;
   return (await db.executeQuery<R>(CompiledQuery.raw(text, []))).rows;
 }
 
@@ -33,15 +33,16 @@ const shapes = new Shapes('script_shape_');
 
 const USES = /^\/\* script \*\/\/\* uses ([^*]*) \*\//;
 
+/** The prepared shapes a script EXECUTEs. */
+export const scriptShapesUsed = (script: string): string[] => USES.exec(script)?.[1]!.split(' ') ?? [];
+
 /**
  * What a connection must run before a script: the PREPARE of every shape the script uses that the
  * connection has not prepared, or null. `prepared` holds the names a connection has; the driver
- * adds them once its PREPARE succeeded, and after a failed one reads them back (preparedOn).
+ * adds them once its PREPARE succeeded, and after a failed one reads them back (PREPARED_ON_CONNECTION).
  */
 export function preparationsFor(script: string, prepared: ReadonlySet<string>): { names: string[]; text: string } | null {
-  const uses = USES.exec(script);
-  if (!uses) return null;
-  const names = [...new Set(uses[1]!.split(' '))].filter((name) => !prepared.has(name));
+  const names = scriptShapesUsed(script).filter((name) => !prepared.has(name));
   if (!names.length) return null;
   return { names, text: names.map((name) => `PREPARE ${name} AS ${shapes.texts.get(name)!}`).join(';\n') };
 }

@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import { dbRoundTrips } from '../metrics.js';
+import { preparationsFor, PREPARED_ON_CONNECTION, scriptShapesUsed, SCRIPT_MARK } from './script.js';
+import { Shapes } from './shapes.js';
+
+/** Parameterised statements named for the driver, as scripts' shapes are for PREPARE (db/script.ts). */
+const statementShapes = new Shapes('statement_shape_');
+
+/**
+ * PostgreSQL plans a prepared statement again after a schema change, but refuses to run one whose
+ * result columns changed (a `select *` of a table a migration gave a column, while this process
+ * runs). Nothing of the statement ran: it is prepared again, and sent again unless a transaction it
+ * was in is now aborted (that transaction fails once; the next is served).
+ */
+const resultTypeChanged = (error: unknown) => (error as { code?: string } | null)?.code === '0A000' && /must not change result type/.test(String((error as Error).message));
+
+const scriptResult = (results: pg.QueryResult[]): pg.QueryResult => ({ ...results.at(-1)!, rows: results.flatMap((r) => r.rows) });
+
+/**
+ * Every statement a connection sends is one round trip; db_round_trips_total counts them. A script
+ * (db/script.ts) answers with a result per statement; its answer is all their rows, in order. The
+ * statement shapes a script EXECUTEs are prepared on this connection first, once; a parameterised
+ * statement of a shape seen often is sent named, so the driver has the server parse it once.
+ */
+export function instrument(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const send = (...args: unknown[]) => {
+    dbRoundTrips.inc();
+    return query(...args) as Promise<unknown>;
+  };
+  /** Script shapes prepared on this connection. */
+  const prepared = new Set<string>();
+  /** Script shapes whose result type changed inside a transaction: deallocated when it ends. */
+  const stale = new Set<string>();
+  /** How often a named statement's result type changed here: its name on this connection carries the count. */
+  const renamed = new Map<string, number>();
+  let inTransaction = false;
+
+  const deallocate = (names: Iterable<string>) => {
+    for (const name of names) {
+      prepared.delete(name);
+      void send(`DEALLOCATE ${name}`).catch(() => {});
+    }
+  };
+
+  const prepare = async (needed: { names: string[]; text: string }) => {
+    try {
+      await send(needed.text);
+      for (const name of needed.names) prepared.add(name);
+    } catch (error) {
+      // Some of the PREPAREs may have run before the one that failed: the connection says which
+      // (unless a transaction it is in was aborted by the failure; then the next failure asks).
+      const held = (await send(PREPARED_ON_CONNECTION).catch(() => null)) as pg.QueryResult<{ name: string }> | null;
+      if (held) {
+        prepared.clear();
+        for (const row of held.rows) prepared.add(row.name);
+      }
+      throw error;
+    }
+  };
+
+  const runScript = async (text: string, retry = true): Promise<unknown> => {
+    const needed = preparationsFor(text, prepared);
+    if (needed) await prepare(needed);
+    try {
+      return await send(text);
+    } catch (error) {
+      if (!resultTypeChanged(error)) throw error;
+      const used = scriptShapesUsed(text).filter((name) => prepared.has(name));
+      if (inTransaction) {
+        for (const name of used) stale.add(name);
+        throw error;
+      }
+      deallocate(used);
+      if (!retry) throw error;
+      return runScript(text, false);
+    }
+  };
+
+  const runNamed = async (shape: string, text: string, values: unknown[]): Promise<unknown> => {
+    const times = renamed.get(shape);
+    const name = times === undefined ? shape : `${shape}_${times}`;
+    try {
+      return await send({ name, text, values });
+    } catch (error) {
+      if (!resultTypeChanged(error)) throw error;
+      renamed.set(shape, (times ?? 0) + 1);
+      if (inTransaction) throw error;
+      return runNamed(shape, text, values);
+    }
+  };
+
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string') return send(...args);
+    if (text.startsWith(SCRIPT_MARK)) return runScript(text).then((result) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result));
+    if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
+    if (text === 'commit' || text === 'rollback') {
+      inTransaction = false;
+      const answer = send(...args);
+      // Queued right behind the end of the transaction, before anything else this connection sends.
+      if (stale.size) deallocate(stale.keys());
+      stale.clear();
+      return answer;
+    }
+    if (Array.isArray(values) && values.length && args.length === 2) {
+      const shape = statementShapes.nameOf(text);
+      if (shape !== null) return runNamed(shape, text, values);
+    }
+    return send(...args);
+  }) as typeof client.query;
+}
