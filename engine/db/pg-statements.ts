@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { dbRoundTrips } from '../metrics.js';
-import { preparationsFor, PREPARED_ON_CONNECTION, scriptShapesUsed, SCRIPT_MARK } from './script.js';
+import { prepareShapes, scriptShapesUsed, SCRIPT_MARK } from './script.js';
 import { Shapes } from './shapes.js';
 
 /** Parameterised statements named for the driver, as scripts' shapes are for PREPARE (db/script.ts). */
@@ -43,25 +43,8 @@ export function instrument(client: pg.PoolClient): void {
     }
   };
 
-  const prepare = async (needed: { names: string[]; text: string }) => {
-    try {
-      await send(needed.text);
-      for (const name of needed.names) prepared.add(name);
-    } catch (error) {
-      // Some of the PREPAREs may have run before the one that failed: the connection says which
-      // (unless a transaction it is in was aborted by the failure; then the next failure asks).
-      const held = (await send(PREPARED_ON_CONNECTION).catch(() => null)) as pg.QueryResult<{ name: string }> | null;
-      if (held) {
-        prepared.clear();
-        for (const row of held.rows) prepared.add(row.name);
-      }
-      throw error;
-    }
-  };
-
   const runScript = async (text: string, retry = true): Promise<unknown> => {
-    const needed = preparationsFor(text, prepared);
-    if (needed) await prepare(needed);
+    await prepareShapes(text, prepared, send, send as (text: string) => Promise<pg.QueryResult<{ name: string }>>);
     try {
       return await send(text);
     } catch (error) {

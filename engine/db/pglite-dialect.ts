@@ -11,7 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { dbRoundTrips } from '../metrics.js';
-import { preparationsFor, PREPARED_ON_CONNECTION, SCRIPT_MARK } from './script.js';
+import { prepareShapes, SCRIPT_MARK } from './script.js';
 
 /**
  * Kysely over PGlite. PGlite is a single Postgres session, so a connection is an exclusive lease
@@ -89,21 +89,11 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   private async prepareFor(script: string): Promise<void> {
-    const needed = preparationsFor(script, this.prepared);
-    if (!needed) return;
-    dbRoundTrips.inc();
-    try {
-      await this.pglite.exec(needed.text);
-      for (const name of needed.names) this.prepared.add(name);
-    } catch (error) {
-      // As on PostgreSQL (db/connect.ts): the session says which of the PREPAREs ran.
-      const held = await this.pglite.query<{ name: string }>(PREPARED_ON_CONNECTION).catch(() => null);
-      if (held) {
-        this.prepared.clear();
-        for (const row of held.rows) this.prepared.add(row.name);
-      }
-      throw error;
-    }
+    const run = (text: string) => {
+      dbRoundTrips.inc();
+      return this.pglite.exec(text);
+    };
+    await prepareShapes(script, this.prepared, run, (text) => this.pglite.query<{ name: string }>(text));
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {

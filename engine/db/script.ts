@@ -37,18 +37,31 @@ const USES = /^\/\* script \*\/\/\* uses ([^*]*) \*\//;
 export const scriptShapesUsed = (script: string): string[] => USES.exec(script)?.[1]!.split(' ') ?? [];
 
 /**
- * What a connection must run before a script: the PREPARE of every shape the script uses that the
- * connection has not prepared, or null. `prepared` holds the names a connection has; the driver
- * adds them once its PREPARE succeeded, and after a failed one reads them back (PREPARED_ON_CONNECTION).
+ * Before a script, a connection prepares every shape the script uses that it has not: `prepared`
+ * holds the names it has. After a failed PREPARE, the ones before it in the same round trip may
+ * have run: the connection is asked which it holds, unless it cannot answer now (a transaction the
+ * failure aborted; then its next failure asks again).
  */
-export function preparationsFor(script: string, prepared: ReadonlySet<string>): { names: string[]; text: string } | null {
+export async function prepareShapes(
+  script: string,
+  prepared: Set<string>,
+  run: (text: string) => Promise<unknown>,
+  select: (text: string) => Promise<{ rows: Array<{ name: string }> }>,
+): Promise<void> {
   const names = scriptShapesUsed(script).filter((name) => !prepared.has(name));
-  if (!names.length) return null;
-  return { names, text: names.map((name) => `PREPARE ${name} AS ${shapes.texts.get(name)!}`).join(';\n') };
+  if (!names.length) return;
+  try {
+    await run(names.map((name) => `PREPARE ${name} AS ${shapes.texts.get(name)!}`).join(';\n'));
+    for (const name of names) prepared.add(name);
+  } catch (error) {
+    const held = await select(`select name from pg_prepared_statements where name like 'script_shape_%'`).catch(() => null);
+    if (held) {
+      prepared.clear();
+      for (const row of held.rows) prepared.add(row.name);
+    }
+    throw error;
+  }
 }
-
-/** The statement that lists the shapes a connection holds prepared, to resynchronise after a failed PREPARE. */
-export const PREPARED_ON_CONNECTION = `select name from pg_prepared_statements where name like 'script_shape_%'`;
 
 function inlineParameters({ sql, parameters }: CompiledQuery): string {
   // Kysely writes placeholders as $1..$n and never inside a literal it writes itself.
