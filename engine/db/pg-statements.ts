@@ -30,13 +30,11 @@ export function instrument(client: pg.PoolClient): void {
   };
   /** Script shapes prepared on this connection. */
   const prepared = new Set<string>();
-  /** Script shapes whose result type changed inside a transaction: deallocated when it ends. */
-  const stale = new Set<string>();
   /** How often a named statement's result type changed here: its name on this connection carries the count. */
   const renamed = new Map<string, number>();
   let inTransaction = false;
 
-  const deallocate = (names: Iterable<string>) => {
+  const deallocate = (names: readonly string[]) => {
     for (const name of names) {
       prepared.delete(name);
       void send(`DEALLOCATE ${name}`).catch(() => {});
@@ -49,13 +47,10 @@ export function instrument(client: pg.PoolClient): void {
       return await send(text);
     } catch (error) {
       if (!resultTypeChanged(error)) throw error;
-      const used = scriptShapesUsed(text).filter((name) => prepared.has(name));
-      if (inTransaction) {
-        for (const name of used) stale.add(name);
-        throw error;
-      }
-      deallocate(used);
-      if (!retry) throw error;
+      // Scripts run outside transactions (db/script-groups.ts); were one inside, the DEALLOCATE would
+      // fail in the aborted transaction, and the next PREPARE's failure would read back what is held.
+      deallocate(scriptShapesUsed(text).filter((name) => prepared.has(name)));
+      if (!retry || inTransaction) throw error;
       return runScript(text, false);
     }
   };
@@ -78,14 +73,7 @@ export function instrument(client: pg.PoolClient): void {
     if (typeof text !== 'string') return send(...args);
     if (text.startsWith(SCRIPT_MARK)) return runScript(text).then((result) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result));
     if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
-    if (text === 'commit' || text === 'rollback') {
-      inTransaction = false;
-      const answer = send(...args);
-      // Queued right behind the end of the transaction, before anything else this connection sends.
-      if (stale.size) deallocate(stale.keys());
-      stale.clear();
-      return answer;
-    }
+    if (text === 'commit' || text === 'rollback') inTransaction = false;
     if (Array.isArray(values) && values.length && args.length === 2) {
       const shape = statementShapes.nameOf(text);
       if (shape !== null) return runNamed(shape, text, values);

@@ -27,8 +27,8 @@ export async function readTogether<R extends Record<string, JsonRead<unknown>>>(
     .executeTakeFirstOrThrow()) as Record<string, string | null>;
   const answers: Record<string, unknown> = {};
   for (const key of keys) {
-    const text = row[key];
-    answers[key] = reads[key]!.parse(text === null || text === undefined ? null : JSON.parse(text));
+    const text = row[key] ?? null;
+    answers[key] = reads[key]!.parse(text === null ? null : JSON.parse(text));
   }
   return answers as Answers<R>;
 }
