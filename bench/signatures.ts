@@ -68,5 +68,5 @@ export async function benchSignatures(): Promise<void> {
   hashes.forEach((hash, i) => {
     if (recoverSigner(hash, orders[i]!.order.signature as Hex) === null) errors++;
   });
-  rate('secp256k1 recovery (WASM)', hashes.length, started, errors);
+  rate('secp256k1 recovery (native)', hashes.length, started, errors);
 }

@@ -53,10 +53,10 @@ const ENTRY_POINTS = ['api/server.ts', 'engine/config.ts', 'engine/db/pglite-tem
 
 /**
  * Left to node_modules: packages that read files of their own beside their code (PGlite's
- * WebAssembly and file system, litesvm's and bigint-buffer's native modules, tiny-secp256k1's WebAssembly, BullMQ's Lua
+ * WebAssembly and file system, litesvm's, bigint-buffer's and secp256k1's native modules, BullMQ's Lua
  * scripts, pino's worker transports), and the PostgreSQL and Redis drivers, which a start on the
  * embedded default never loads.
  */
-const EXTERNAL = ['@electric-sql/pglite', 'litesvm', 'bigint-buffer', 'tiny-secp256k1', 'pino', 'bullmq', 'redis', 'pg', 'swagger-ui-dist'];
+const EXTERNAL = ['@electric-sql/pglite', 'litesvm', 'bigint-buffer', 'secp256k1', 'pino', 'bullmq', 'redis', 'pg', 'swagger-ui-dist'];
 
 await main();
