@@ -46,6 +46,10 @@ export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: 
   }
 }
 
+/** An amount as an SQL value: a bigint as a parameter, or an expression of the statement's own (a column). */
+export type SqlAmount = bigint | RawBuilder<unknown>;
+const amountSql = (amount: SqlAmount) => (typeof amount === 'bigint' ? sql`${amount.toString()}` : amount);
+
 /**
  * checkOrderLimits as an SQL condition, true when it would refuse: for a statement that must refuse
  * by itself, with no code between its read of the exposure and its commit. The two are kept side by
@@ -55,25 +59,31 @@ export function orderLimitsBreached(settings: RiskSettings | null, notional: big
   if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
   if (notional > settingUsdc(settings.maxTradeAmount)) return sql<boolean>`true`;
   if (!isBuy) return sql<boolean>`false`;
-  return sql<boolean>`(${marketExposure})::numeric + ${notional.toString()}::numeric > ${settingUsdc(settings.maxPositionValue).toString()}::numeric`;
+  return positionLimitBreached(settings, notional, marketExposure);
+}
+
+/** maxPositionValue's part of orderLimitsBreached, for a buy of `notional` (a value or a column) with limits on. */
+export function positionLimitBreached(settings: RiskSettings, notional: SqlAmount, marketExposure: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(${marketExposure})::numeric + (${amountSql(notional)})::numeric > ${settingUsdc(settings.maxPositionValue).toString()}::numeric`;
 }
 
 /**
- * Counts a trade and its notional against today's (UTC) counters in one conditional statement:
- * the row changes only if both limits still hold after the change, so concurrent trades of one
- * agent, in any number of processes, can never pass a daily limit together. Without settings the
- * trade is counted and nothing is enforced (a risk exit). Returns the counters after it, or no
- * row when a limit refused it (dailyLimitRefusal says which). Usable as a CTE.
+ * Counts `trades` trades (one, or an agent's orders reserved together) and their notional against
+ * today's (UTC) counters in one conditional statement: the row changes only if both limits still
+ * hold after the change, so concurrent trades of one agent, in any number of processes, can never
+ * pass a daily limit together. Without settings the trades are counted and nothing is enforced (a
+ * risk exit). Returns the counters after them, or no row when a limit refused them
+ * (dailyLimitRefusal says which). Usable as a CTE.
  */
-export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null, when?: RawBuilder<boolean>): RawBuilder<TodayUsageRow> {
+export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null, when?: RawBuilder<boolean>, trades = 1): RawBuilder<TodayUsageRow> {
   const guard = settings?.tradeLimitEnabled
-    ? sql`where daily_counters.trades + 1 <= ${settings.maxTradesPerDay} and daily_counters.amount + excluded.amount <= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint`
+    ? sql`where daily_counters.trades + excluded.trades <= ${settings.maxTradesPerDay} and daily_counters.amount + excluded.amount <= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint`
     : sql``;
   const row = when
-    ? sql`select ${agentId}::bigint, ${day}::date, 1, ${notional.toString()}::bigint where ${when}`
-    : sql`values (${agentId}, ${day}, 1, ${notional.toString()}::bigint)`;
+    ? sql`select ${agentId}::bigint, ${day}::date, ${trades}::int, ${notional.toString()}::bigint where ${when}`
+    : sql`values (${agentId}, ${day}, ${trades}::int, ${notional.toString()}::bigint)`;
   return sql<TodayUsageRow>`insert into daily_counters (agent_id, day, trades, amount) ${row}
-    on conflict (agent_id, day) do update set trades = daily_counters.trades + 1, amount = daily_counters.amount + excluded.amount ${guard}
+    on conflict (agent_id, day) do update set trades = daily_counters.trades + excluded.trades, amount = daily_counters.amount + excluded.amount ${guard}
     returning trades, amount`;
 }
 
@@ -81,10 +91,10 @@ export function countTradeStatement(agentId: string, day: string, notional: bigi
  * dailyLimitRefusal as an SQL condition on the day's counters before the trade (null when none
  * yet), true when it would refuse; kept beside it for the same reason as orderLimitsBreached.
  */
-export function dailyLimitsBreached(settings: RiskSettings | null, notional: bigint, trades: RawBuilder<number | null>, amount: RawBuilder<string | null>): RawBuilder<boolean> {
+export function dailyLimitsBreached(settings: RiskSettings | null, notional: SqlAmount, trades: RawBuilder<number | null>, amount: RawBuilder<string | null>): RawBuilder<boolean> {
   if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
   return sql<boolean>`(coalesce(${trades}, 0) + 1 > ${settings.maxTradesPerDay}
-    or coalesce((${amount})::numeric, 0) + ${notional.toString()}::numeric > ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::numeric)`;
+    or coalesce((${amount})::numeric, 0) + (${amountSql(notional)})::numeric > ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::numeric)`;
 }
 
 export interface TodayUsageRow {

@@ -10,6 +10,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
 import { DuplicateOrder, raisedRefusal, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
 
@@ -101,9 +102,20 @@ export async function heldSettingsRefusal(db: Db, plan: OrderPlan, held: HeldSta
  * The trade path of an agent's actor: the agent's row lock, then each order's reservation in turn
  * (each sees the ones before it), decided on the settings the actor holds, in one round trip that
  * may carry other agents' trades too (group commit, db/script-groups.ts). Each order gets its
- * reservation or its refusal (an Error: ApiError, DuplicateOrder, StaleAgentState).
+ * reservation or its refusal (an Error: ApiError, DuplicateOrder, StaleAgentState). Several orders
+ * are first tried together, in one statement (reserveTogether): a batch that every check passes,
+ * the usual case, needs no statement per order.
  */
 export async function reserveHeld(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
+  if (plans.length > 1) {
+    const together = await reserveTogether(db, custody, plans, held);
+    if (together) return together;
+  }
+  return reserveEach(db, custody, plans, held);
+}
+
+/** reserveHeld order by order: one statement each, in one script. */
+async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
   const { agentId } = plans[0]!;
   const tags = plans.map(newTag);
   const lock = agentLockStatement(agentId);
@@ -117,7 +129,7 @@ export async function reserveHeld(db: Db, custody: Custody, plans: readonly Orde
     if (plans.length === 1 || !(refusal instanceof DuplicateOrder)) throw refusal;
     // A hash another agent took under one order of several: each goes again on its own, in order.
     const each: Array<Reservation | Error> = [];
-    for (const plan of plans) each.push(...(await reserveHeld(db, custody, [plan], held)));
+    for (const plan of plans) each.push(...(await reserveEach(db, custody, [plan], held)));
     return each;
   }
   const byTag = new Map(rows.map((row) => [row.tag, row]));

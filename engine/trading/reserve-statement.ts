@@ -59,7 +59,7 @@ export type ReserveRow = Seen & { reserved_shares: string | null; failed: null }
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
 
 /** The order row a reservation writes: pending, its cash held (a buy on the ledger); amounts bigint. */
-function pendingOrderRow(custody: Custody, plan: OrderPlan) {
+export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
   const { order, market } = plan;
   const now = new Date(plan.nowMs);
   return {
@@ -95,12 +95,32 @@ function pendingOrderRow(custody: Custody, plan: OrderPlan) {
   };
 }
 
+/** The trade-log row a reservation writes with its order. */
+export function orderLogRow({ agentId, order, market, log, nowMs }: OrderPlan) {
+  return tradeLogRow({
+    agentId,
+    platform: 'venue_a',
+    orderId: order.orderHash,
+    conditionId: market.conditionId,
+    conditionName: market.question,
+    skillSlug: log.skillSlug,
+    source: log.source,
+    reasoning: log.reasoning,
+    actionType: order.side,
+    direction: order.outcome,
+    orderSize: order.size,
+    amount: order.notional,
+    walletAddress: order.maker,
+    now: new Date(nowMs),
+  });
+}
+
 /**
  * The row a reservation wrote, as the database would answer it (int8 as text), built from what it
  * was given rather than read back: describing and parsing thirty columns on every trade was a few
  * percent of the main thread.
  */
-function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShares: string): OrderRow {
+export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShares: string): OrderRow {
   return { ...textInts(pendingOrderRow(custody, plan)), reserved_shares: reservedShares };
 }
 
@@ -143,22 +163,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   const ok = sql<boolean>`(select ok from decided)`;
   // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
   const orderRow = pendingOrderRow(custody, plan);
-  const logRow = tradeLogRow({
-    agentId,
-    platform: 'venue_a',
-    orderId: order.orderHash,
-    conditionId: market.conditionId,
-    conditionName: market.question,
-    skillSlug: plan.log.skillSlug,
-    source: plan.log.source,
-    reasoning: plan.log.reasoning,
-    actionType: order.side,
-    direction: order.outcome,
-    orderSize: order.size,
-    amount: order.notional,
-    walletAddress: order.maker,
-    now,
-  });
+  const logRow = orderLogRow(plan);
   const wroteAll = sql.join(
     [
       sql`placed.order_hash is not null`,

@@ -1,0 +1,162 @@
+import { sql, type RawBuilder } from 'kysely';
+import { agentLockStatement, cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
+import { countTradeStatement, dailyLimitsBreached, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
+import type { Db } from '../db/connect.js';
+import { insertRows } from '../db/json-rows.js';
+import { refusalReason } from '../db/refusal.js';
+import { newTag, scriptGroups } from '../db/script-groups.js';
+import { utcDayWindow } from '../rate-limits.js';
+import { notional } from '../venues/venue_a/matching.js';
+import type { VenueA } from '../venues/venue_a/port.js';
+import type { OrderPlan, Reservation } from './reservations.js';
+import { heldCash, orderLogRow, pendingOrderRow, writtenOrderRow, type HeldState } from './reserve-statement.js';
+
+type Custody = VenueA['custody'];
+
+/** The together statement's answer: whether it reserved every order, and the day's counters after them. */
+interface TogetherRow {
+  tag: string;
+  ok: boolean;
+  counted_trades: number | null;
+  counted_amount: string | null;
+}
+
+/**
+ * What each order is decided on, beside what the statement reads: what the orders before it in the
+ * batch add to the day's counters and to its market's exposure, as the orders' own statements would
+ * read them one after another (a buy rests as an open order until the venue answers, and counts at
+ * its size × price rounded up, as exposureExpression counts it).
+ */
+function orderChecks(plans: readonly OrderPlan[]) {
+  let amountBefore = 0n;
+  const marketBefore = new Map<string, bigint>();
+  return plans.map(({ order, market }, i) => {
+    const before = marketBefore.get(market.conditionId) ?? 0n;
+    const row = {
+      order_hash: order.orderHash,
+      condition_id: market.conditionId,
+      notional: order.notional.toString(),
+      buy: order.side === 'BUY',
+      trades_before: i,
+      amount_before: amountBefore.toString(),
+      market_before: before.toString(),
+    };
+    amountBefore += order.notional;
+    if (order.side === 'BUY') marketBefore.set(market.conditionId, before + notional([{ price: order.price, size: order.size }], 'BUY'));
+    return row;
+  });
+}
+
+/** The shares each (wallet, token) must have free for the batch's sells, where the service holds them: what each sell holds back. */
+function sharesWanted(custody: Custody, plans: readonly OrderPlan[]) {
+  const wanted = new Map<string, { wallet_address: string; token_id: string; size: bigint }>();
+  if (custody !== 'ledger') return [];
+  for (const { order } of plans) {
+    if (order.side !== 'SELL') continue;
+    const key = `${order.maker}:${order.tokenId}`;
+    const held = wanted.get(key) ?? { wallet_address: order.maker, token_id: order.tokenId, size: 0n };
+    held.size += order.size;
+    wanted.set(key, held);
+  }
+  return [...wanted.values()].map((s) => ({ ...s, size: s.size.toString() }));
+}
+
+const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' && plan.order.side === 'SELL' ? plan.order.size : 0n);
+
+/**
+ * One statement that reserves several orders of one agent at once, or none of them: it reads what
+ * they are decided on once (the kill switch, the held state's version, duplicates, resolutions,
+ * the day's counters, the free cash and shares, each market's exposure), and only if every order
+ * passes as it would after the ones before it, counts them all, holds their cash and shares, and
+ * writes their order and trade-log rows. Every check bounds a sum that only grows along the batch,
+ * so when each order passes with all the ones before it counted, deciding them one by one accepts
+ * them all too; when any would be refused, nothing is written and the orders go one by one.
+ */
+function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[], held: HeldState, day: string, tag: string): RawBuilder<TogetherRow> {
+  const { agentId, nowMs } = plans[0]!;
+  const { settings } = held;
+  const checks = orderChecks(plans);
+  const shares = sharesWanted(custody, plans);
+  const total = plans.reduce((sum, { order }) => sum + order.notional, 0n);
+  const cash = plans.reduce((sum, { order }) => sum + heldCash(custody, order), 0n);
+  const limits = settings.tradeLimitEnabled;
+  const exposure = limits && checks.some((c) => c.buy);
+  const ok = sql<boolean>`(select ok from decided)`;
+  const breached = sql.join(
+    [
+      dailyLimitsBreached(settings, sql`o.notional`, sql`seen.today_trades + o.trades_before`, sql`seen.today_amount + o.amount_before`),
+      exposure ? sql`(o.buy and ${positionLimitBreached(settings, sql`o.notional`, sql`e.exposure + o.market_before`)})` : sql`false`,
+    ],
+    sql` or `,
+  );
+  const rows = plans.map((plan) => ({ ...pendingOrderRow(custody, plan), reserved_shares: heldShares(custody, plan) }));
+  const wroteAll = sql.join(
+    [
+      sql`(select count(*) from placed) = ${plans.length}`,
+      sql`exists (select 1 from counted)`,
+      cash > 0n ? sql`exists (select 1 from cash)` : sql`true`,
+      sql`(select count(*) from shares) = ${shares.length}`,
+    ],
+    sql` and `,
+  );
+  const failed = sql`case when (select count(*) from placed) < ${plans.length} then '{"reason":"duplicate"}' else '{"reason":"inconsistent"}' end`;
+  return sql<TogetherRow>`with
+    o as (select * from jsonb_to_recordset(${JSON.stringify(checks)}::jsonb)
+      as o(order_hash text, condition_id text, notional bigint, buy boolean, trades_before int, amount_before bigint, market_before bigint)),
+    s as (select * from jsonb_to_recordset(${JSON.stringify(shares)}::jsonb) as s(wallet_address text, token_id text, size bigint)),
+    e as (${exposure ? sql`select m.condition_id, (${exposureExpression(agentId, sql<string>`m.condition_id`)})::numeric as exposure from (select distinct condition_id from o where buy) m` : sql`select null::text as condition_id, 0::numeric as exposure where false`}),
+    seen as (select a.halted, a.state_version::text as state_version, coalesce(dc.trades, 0) as today_trades, coalesce(dc.amount, 0) as today_amount,
+        a.simulation_balance >= ${cash.toString()}::bigint as cash_free
+      from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
+      where a.id = ${agentId}),
+    decided as (select not (seen.halted or seen.state_version <> ${held.version} or not seen.cash_free
+        or exists (select 1 from orders where order_hash in (select order_hash from o))
+        or exists (select 1 from market_resolutions where condition_id in (select condition_id from o))
+        or exists (select 1 from s where not exists (select 1 from positions p
+          where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id and p.size - p.reserved_size >= s.size))
+        or exists (select 1 from o left join e on e.condition_id = o.condition_id where ${breached})) as ok
+      from seen),
+    counted as (${countTradeStatement(agentId, day, total, settings, ok, plans.length)}),
+    cash as (${cash > 0n ? cashMoveStatement(agentId, -cash, ok) : sql`select null::int8 as id where false`}),
+    shares as (update positions p set reserved_size = p.reserved_size + s.size, updated_at = ${new Date(nowMs)}
+      from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
+        and p.size - p.reserved_size >= s.size and ${ok} returning 1),
+    placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
+    logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})
+    select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
+    from decided`;
+}
+
+/**
+ * Several orders of one agent (a batch), reserved in one statement behind the agent's row lock
+ * (reserveTogetherStatement), sharing its round trip with other agents' writes: each order's
+ * reservation, with the day's counters as they stood after it. Null when any order would be
+ * refused, or the statement found a hash taken under it: nothing was written, and the orders go
+ * one by one (reserveHeld), each to its own answer.
+ */
+export async function reserveTogether(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Reservation[] | null> {
+  const { agentId } = plans[0]!;
+  const days = new Set(plans.map((plan) => utcDayWindow(plan.nowMs).day));
+  if (days.size > 1 || plans.some((plan) => tradeAmountRefusal(held.settings, plan.order.notional))) return null;
+  const tag = newTag();
+  let row: TogetherRow | undefined;
+  try {
+    const rows = await scriptGroups(db).run<TogetherRow>(agentId, [agentLockStatement(agentId), reserveTogetherStatement(custody, plans, held, [...days][0]!, tag).compile(db)], [tag]);
+    row = rows.find((r) => r.tag === tag);
+  } catch (error) {
+    if (refusalReason(error) !== null) return null;
+    throw error;
+  }
+  if (!row?.ok) return null;
+  let trades = row.counted_trades!;
+  let amount = BigInt(row.counted_amount!);
+  const reservations: Reservation[] = new Array(plans.length);
+  for (let i = plans.length - 1; i >= 0; i--) {
+    const plan = plans[i]!;
+    reservations[i] = { row: writtenOrderRow(custody, plan, heldShares(custody, plan).toString()), riskExit: plan.riskExit, limits: { settings: held.settings, counted: { trades, amount } } };
+    trades -= 1;
+    amount -= plan.order.notional;
+  }
+  return reservations;
+}
