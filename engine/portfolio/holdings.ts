@@ -1,16 +1,15 @@
-import { sql } from 'kysely';
 import { getAddress, isAddress } from 'viem';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
-import { epochMs } from '../db/reads-together.js';
-import { OUTCOMES, type Resolution } from '../markets/market-state.js';
+import type { Resolution } from '../markets/market-state.js';
 import { badRequest, quoted } from '../errors.js';
 import type { Venue } from '../accounts/trade-log.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { TokenRef, VenueA } from '../venues/venue_a/port.js';
 import type { VenueB } from '../venues/venue_b/port.js';
 import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
+import { readHoldingRows, type HoldingFilter } from './holding-rows.js';
 
 /**
  * An agent's positions rows, valued. Every figure is bigint atomic units (6 decimals): prices per
@@ -103,88 +102,25 @@ export async function marketTitles(venue: VenueB, tickers: readonly string[]): P
   return new Map(markets.flatMap((market) => (market ? [[market.ticker, market.title] as const] : [])));
 }
 
-export interface HoldingFilter {
-  /** Omitted: every agent's rows (the public wallet view). */
-  agentId?: string;
-  /** Already normalised with normalizeWallet. */
-  wallet?: string;
-  conditionId?: string;
-  venues: readonly Venue[];
-  /** open: size > 0; closed: size = 0; omitted: both. */
-  state?: 'open' | 'closed';
-}
-
-/** A positions row with its market's resolution, as loadHoldings reads it. */
-type HoldingTuple = [
-  venue: string, wallet: string, tokenId: string, conditionId: string, outcome: string, size: string, cost: string, realizedPnl: string, updatedMs: number,
-  winningTokenId: string | null, winningOutcomeIndex: number | null, source: string | null, resolvedMs: number | null,
-];
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** By venue, market, token and wallet, in byte order (the ids are ASCII): the same order on every database and locale. */
-const byKey = (a: HoldingTuple, b: HoldingTuple) => compareText(a[0], b[0]) || compareText(a[3], b[3]) || compareText(a[2], b[2]) || compareText(a[1], b[1]);
-
 /**
  * The rows of the filter, valued. One statement reads the rows with their markets' recorded
- * resolutions; market metadata comes from the venue's listing in one call; each holding is built
- * once, in its final shape (a rest-and-spread copy of a thousand rows made every later read of
- * them slow), and priced by one call per venue.
+ * resolutions (readHoldingRows: only when they changed since this process last read them); market
+ * metadata comes from the venue's listing in one call; each holding is built once, in its final
+ * shape (a rest-and-spread copy of a thousand rows made every later read of them slow), and
+ * priced by one call per venue.
  */
 export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): Promise<Holding[]> {
-  let query = deps.db
-    .selectFrom('positions as p')
-    // Resolutions are recorded for venue_a markets only; venue_b rows hold a ticker where the condition id would be.
-    .leftJoin('market_resolutions as r', (join) => join.onRef('r.condition_id', '=', 'p.market_condition_id').on('p.venue', '=', 'venue_a'))
-    .where('p.venue', 'in', [...filter.venues]);
-  if (filter.agentId !== undefined) query = query.where('p.agent_id', '=', filter.agentId);
-  if (filter.wallet !== undefined) query = query.where('p.wallet_address', '=', filter.wallet);
-  if (filter.conditionId !== undefined) query = query.where('p.market_condition_id', '=', filter.conditionId);
-  if (filter.state === 'open') query = query.where('p.size', '>', '0');
-  if (filter.state === 'closed') query = query.where('p.size', '=', '0');
-  // The rows as one JSON array of tuples: parsed natively in one call, where the driver's row by row
-  // parse of a thousand rows cost more than everything else the portfolio does with them. Amounts
-  // are text (int8 never passes through a float), times epoch milliseconds. Sorted here, not by the
-  // server: sorting a thousand rows inside the aggregate took a third of the statement's time.
-  const { rows: text } = await query
-    .select(
-      sql<string>`coalesce(json_agg(json_build_array(p.venue, p.wallet_address, p.token_id, p.market_condition_id, p.outcome,
-        p.size::text, p.cost::text, p.realized_pnl::text, ${epochMs('p.updated_at')},
-        r.winning_token_id, r.winning_outcome_index, r.source, ${epochMs('r.resolved_at')})), '[]')::text`.as('rows'),
-    )
-    .executeTakeFirstOrThrow();
-  const rows = (JSON.parse(text) as HoldingTuple[]).sort(byKey);
-
-  const resolutions = new Map<string, Resolution>();
-  const venueATokens = new Set<string>();
-  const venueBTickers = new Set<string>();
-  for (const [venue, , tokenId, conditionId, , , , , , winningTokenId, winningOutcomeIndex, source, resolvedMs] of rows) {
-    if (venue === 'venue_b') {
-      venueBTickers.add(conditionId);
-      continue;
-    }
-    venueATokens.add(tokenId);
-    if (resolvedMs !== null && !resolutions.has(conditionId)) {
-      resolutions.set(conditionId, {
-        conditionId,
-        winningTokenId: winningTokenId!,
-        winningOutcomeIndex: winningOutcomeIndex!,
-        winningOutcome: OUTCOMES[winningOutcomeIndex!]!,
-        source: source!,
-        resolvedAt: new Date(resolvedMs),
-      });
-    }
-  }
+  const { rows, resolutions, venueATokens, venueBTickers } = await readHoldingRows(deps.db, filter);
   const [refs, venueBTitles] = await Promise.all([
-    venueATokens.size ? deps.venueA.marketsOfTokens([...venueATokens]) : new Map<string, TokenRef>(),
-    venueBTickers.size ? marketTitles(deps.venueB, [...venueBTickers]) : new Map<string, string>(),
+    venueATokens.length ? deps.venueA.marketsOfTokens(venueATokens) : new Map<string, TokenRef>(),
+    venueBTickers.length ? marketTitles(deps.venueB, venueBTickers) : new Map<string, string>(),
   ]);
   const now = deps.clock.now();
-  const held = rows.map(([venue, wallet, tokenId, conditionId, outcome, size, cost, realizedPnl, updatedMs]): Holding => {
+  const held = rows.map(({ venue, wallet, tokenId, conditionId, outcome, size, cost, realizedPnl, updatedAt }): Holding => {
     const ref = venue === 'venue_a' ? refs.get(tokenId) : undefined;
     const resolution = resolutions.get(conditionId);
     return {
-      venue: venue as Venue,
+      venue,
       wallet,
       tokenId,
       conditionId,
@@ -192,10 +128,10 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       outcomeIndex: ref?.outcomeIndex ?? null,
       outcome: ref ? ref.market.outcomes[ref.outcomeIndex]! : outcome,
       title: ref?.market.question ?? venueBTitles.get(conditionId) ?? conditionId,
-      size: BigInt(size),
-      cost: BigInt(cost),
-      realizedPnl: BigInt(realizedPnl),
-      updatedAt: new Date(updatedMs),
+      size,
+      cost,
+      realizedPnl,
+      updatedAt,
       resolution: resolution && resolution.resolvedAt.getTime() <= now ? resolution : null,
       price: 0n,
       value: 0n,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toJsonNumber, USDC_SCALE, valueAt } from '../money.js';
 import type { Venue } from '../accounts/trade-log.js';
+import type { Resolution } from '../markets/market-state.js';
 import { loadHoldings, priceHoldings, VENUES, type Holding, type PortfolioDeps } from './holdings.js';
 import { limitReads, limitStateOf, type LimitState } from './limit-usage.js';
 import { PERCENT_SCALE } from '../money.js';
@@ -180,14 +181,20 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
   const redeemedShares = redeemed.size
     ? (await readTogether(deps.db, { fills: netFillsRead(agentId, state.venues, { until: new Date(now), tokens: [...redeemed].map((h) => h.tokenId) }) })).fills
     : new Map<string, { shares: bigint }>();
-  const resolutions = new Map(state.holdings.flatMap((h) => (h.resolution ? [[h.conditionId, h.resolution] as const] : [])));
+  const resolutions = new Map<string, Resolution>();
+  for (const h of state.holdings) if (h.resolution) resolutions.set(h.conditionId, h.resolution);
   const pricesThen = await priceHoldings(deps, state.holdings, resolutions, then);
   let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
+  // Most holdings had no fill in the window: their size then is their size now, with no key to build.
+  const moved = window.size > 0 || redeemed.size > 0;
   for (const [i, h] of state.holdings.entries()) {
-    const key = `${h.wallet}:${h.tokenId}`;
-    const sizeThen = h.size - (window.get(key)?.shares ?? 0n) + (redeemed.has(h) ? (redeemedShares.get(key)?.shares ?? 0n) : 0n);
-    const valueThen = sizeThen === 0n ? 0n : valueAt(sizeThen, pricesThen[i]!);
-    change += h.value - valueThen;
+    let sizeThen = h.size;
+    if (moved) {
+      const key = `${h.wallet}:${h.tokenId}`;
+      sizeThen -= window.get(key)?.shares ?? 0n;
+      if (redeemed.has(h)) sizeThen += redeemedShares.get(key)?.shares ?? 0n;
+    }
+    change += sizeThen === 0n ? h.value : h.value - valueAt(sizeThen, pricesThen[i]!);
   }
   return change;
 }

@@ -22,12 +22,16 @@ export interface Concentration {
 
 /** Shares of the open exposure (Σ size × price) held in the largest one and three markets. */
 export function concentration(open: readonly Holding[]): Concentration {
-  const byMarket = new Map<string, { value: bigint; title: string }>();
+  // By venue, then market: a key built per holding cost more than the sum.
+  const byVenue = new Map<string, Map<string, { value: bigint; title: string }>>();
   for (const h of open) {
-    const key = `${h.venue}:${h.conditionId}`;
-    byMarket.set(key, { value: (byMarket.get(key)?.value ?? 0n) + h.value, title: titleOf(h) });
+    let byMarket = byVenue.get(h.venue);
+    if (!byMarket) byVenue.set(h.venue, (byMarket = new Map()));
+    const market = byMarket.get(h.conditionId);
+    if (market) market.value += h.value;
+    else byMarket.set(h.conditionId, { value: h.value, title: titleOf(h) });
   }
-  const ranked = [...byMarket.values()].sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));
+  const ranked = [...byVenue.values()].flatMap((byMarket) => [...byMarket.values()]).sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));
   const total = ranked.reduce((sum, m) => sum + m.value, 0n);
   const topThree = ranked.slice(0, 3).reduce((sum, m) => sum + m.value, 0n);
   return { topMarket: percentOf(ranked[0]?.value ?? 0n, total), topThreeMarkets: percentOf(topThree, total), topTitle: ranked[0]?.title ?? null };
@@ -90,7 +94,7 @@ function dailyLimitAlerts({ settings, usage }: LimitState): string[] {
 /**
  * What the service's risk monitors did lately (stop-loss and take-profit exits, alerts it could
  * not act on), then concentration above half the exposure in one market, daily limits nearly
- * used, positions past their thresholds.
+ * used, positions past their thresholds (each sentence once).
  */
 export function riskAlerts(open: readonly Holding[], { topMarket, topTitle }: Concentration, limits: LimitState, riskActions: readonly string[]): string[] {
   const alerts: string[] = [...riskActions];
@@ -98,9 +102,11 @@ export function riskAlerts(open: readonly Holding[], { topMarket, topTitle }: Co
     alerts.push(`${pct(topMarket)} of your exposure is in one market ("${topTitle}"); a single outcome there moves most of your portfolio.`);
   }
   alerts.push(...dailyLimitAlerts(limits));
+  // A position held alike in several wallets reads the same: it is said once.
+  const past = new Set<string>();
   for (const h of open) {
     const state = thresholdState(h, limits.settings);
-    if (state && !state.near) alerts.push(thresholdSentence(h, state, limits.settings));
+    if (state && !state.near) past.add(thresholdSentence(h, state, limits.settings));
   }
-  return alerts;
+  return [...alerts, ...past];
 }

@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { readHoldingRows, type HoldingFilter } from '../engine/portfolio/holding-rows.js';
+import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
+import { registerAgent } from './support/builders.js';
+import { startTestService, type TestService } from './support/service.js';
+
+describe('holding rows, read again only when they changed', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService();
+  });
+  after(() => service.close());
+
+  it('answers the rows it holds while nothing changed, and every insert, update, delete and resolution as soon as it is committed', async () => {
+    const { db } = service.services;
+    const { agentId } = await registerAgent(service.api());
+    const [first, second] = allMarkets();
+    const position = (market: typeof first, wallet: string) => ({
+      agent_id: agentId, wallet_address: wallet, token_id: market!.clobTokenIds[0]!, venue: 'venue_a', market_condition_id: market!.conditionId, outcome: 'YES',
+      size: '5000000', reserved_size: '0', cost: '2500000', realized_pnl: '0', updated_at: new Date(0),
+    });
+    await db.insertInto('positions').values([position(first, '0xa'), position(second, '0xa'), position(first, '0xb')]).execute();
+    const filter: HoldingFilter = { agentId, venues: ['venue_a'] };
+    const read = await readHoldingRows(db, filter);
+    expect(read.rows.map((r) => [r.wallet, r.size])).to.have.length(3);
+    expect(await readHoldingRows(db, filter), 'nothing changed: the rows held').to.equal(read);
+    // A row lock changes no row.
+    await db.transaction().execute((trx) => sql`select from positions where agent_id = ${agentId} for update`.execute(trx));
+    expect(await readHoldingRows(db, filter), 'locked, not changed').to.equal(read);
+
+    await db.updateTable('positions').set({ size: '7000000' }).where('agent_id', '=', agentId).where('wallet_address', '=', '0xb').execute();
+    const updated = await readHoldingRows(db, filter);
+    expect(updated.rows.find((r) => r.wallet === '0xb')!.size).to.equal(7_000_000n);
+
+    await db.updateTable('positions').set({ size: '7000000' }).where('agent_id', '=', agentId).where('wallet_address', '=', '0xb').execute();
+    expect(await readHoldingRows(db, filter), 'the same values written again are a new row version').to.not.equal(updated);
+
+    await db.insertInto('market_resolutions').values({ condition_id: second!.conditionId, winning_token_id: second!.clobTokenIds[0]!, winning_outcome_index: 0, source: 'test', resolved_at: new Date(0) }).execute();
+    const resolved = await readHoldingRows(db, filter);
+    expect([...resolved.resolutions.keys()]).to.deep.equal([second!.conditionId]);
+
+    await db.deleteFrom('positions').where('agent_id', '=', agentId).where('wallet_address', '=', '0xb').execute();
+    expect((await readHoldingRows(db, filter)).rows.map((r) => r.wallet)).to.deep.equal(['0xa', '0xa']);
+
+    // A row deleted and another written where it was: the same place (ctid), a new version (xmin).
+    // VACUUM frees the place once no snapshot still sees the old row; other tests' traffic on the
+    // table can hold it a while, so the step goes again until a new row does take it.
+    const places = async () => (await sql<{ at: string }>`select ctid::text as at from positions where agent_id = ${agentId} order by ctid`.execute(db)).rows.map((r) => r.at);
+    let reused = 0;
+    for (let attempt = 1; attempt <= 20 && !reused; attempt++) {
+      const before = await places();
+      await db.deleteFrom('positions').where('agent_id', '=', agentId).where('token_id', '=', second!.clobTokenIds[0]!).execute();
+      await sql`vacuum positions`.execute(db);
+      await db.insertInto('positions').values({ ...position(second, '0xa'), size: String(attempt * 1_000_000) }).execute();
+      if (JSON.stringify(await places()) === JSON.stringify(before)) reused = attempt;
+      expect((await readHoldingRows(db, filter)).rows.map((r) => r.size), `attempt ${attempt}`).to.have.members([5_000_000n, BigInt(attempt) * 1_000_000n]);
+    }
+    expect(reused, 'a new row took a freed place').to.be.greaterThan(0);
+
+    // Another filter holds its own rows.
+    expect((await readHoldingRows(db, { ...filter, conditionId: first!.conditionId })).rows).to.have.length(1);
+  });
+});
