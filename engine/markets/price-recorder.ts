@@ -10,9 +10,17 @@ export interface PriceRecorder {
 }
 
 /**
- * The market-data timer: backfills a day of history at start, then every
- * PRICE_RECORD_INTERVAL_MS takes one step. Steps run one at a time; a step still running when the
- * timer fires again is not doubled. `onResolved` closes the live orders a resolution strands.
+ * How long after the start the day of history is backfilled, unless a step comes first: writing
+ * 28,000 rows into the embedded database, and compiling its insert path on first use, held a
+ * start's first requests (its first health check too) by half a second.
+ */
+const BACKFILL_AFTER_MS = 2_000;
+
+/**
+ * The market-data timer: backfills a day of history shortly after the start, then every
+ * PRICE_RECORD_INTERVAL_MS takes one step. Steps run one at a time, the first after the backfill
+ * (a step asked for sooner starts the backfill at once); a step still running when the timer fires
+ * again is not doubled. `onResolved` closes the live orders a resolution strands.
  */
 export function startPriceRecorder(services: Services, onResolved: (conditionId: string) => Promise<unknown>): PriceRecorder {
   const { config, db, clock, logger } = services;
@@ -30,18 +38,32 @@ export function startPriceRecorder(services: Services, onResolved: (conditionId:
     }
   };
 
+  let stopped = false;
+  let begin!: () => void;
+  const begun = new Promise<void>((resolve) => (begin = resolve));
+  const delay = setTimeout(begin, BACKFILL_AFTER_MS);
+  delay.unref();
   const backfill =
     sim && stepMs > 0
-      ? sim.backfillPrices(clock.now(), stepMs)
-          .then((rows) => logger.info({ rows }, 'price history backfilled'))
+      ? begun
+          .then(async () => {
+            if (!stopped) logger.info({ rows: await sim.backfillPrices(clock.now(), stepMs) }, 'price history backfilled');
+          })
           .catch((err) => logger.error({ err }, 'price history backfill failed'))
       : Promise.resolve();
   const steps = oneAtATime(step, backfill);
-  const timer = repeatEvery(stepMs, steps.run, logger, 'price recording');
+  const tick = () => {
+    begin();
+    return steps.run();
+  };
+  const timer = repeatEvery(stepMs, tick, logger, 'price recording');
 
   return {
-    tick: steps.run,
+    tick,
     stop: async () => {
+      stopped = true;
+      clearTimeout(delay);
+      begin();
       await timer.stop();
       await steps.idle();
     },

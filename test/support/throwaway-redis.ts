@@ -22,7 +22,7 @@ export interface ThrowawayRedis {
   /** SIGSTOP: connections stay open but nothing answers. */
   freeze(): void;
   thaw(): void;
-  /** Starts a fresh, empty server on the same port. */
+  /** Starts a fresh, empty server on the same port, unless one still runs. */
   start(): Promise<void>;
 }
 
@@ -32,6 +32,8 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   const redis: ThrowawayRedis = {
     url: `redis://127.0.0.1:${port}`,
     start: async () => {
+      // One that still runs is the server: a second would fail to bind, and the first would be left behind by kill.
+      if (server && server.exitCode === null && server.signalCode === null) return;
       server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       for (let tries = 0; !(await answering(port)); tries++) {
         if (tries > 100) throw new Error('redis-server did not start');

@@ -14,20 +14,23 @@ import { verifyWallet } from './kyc.js';
  */
 export class DeferredSimVenueB implements VenueB {
   readonly mode = 'sim';
-  readonly settlementMint: string;
-  readonly feeDelegate: string;
   readonly kycRequiredForBuys: boolean;
   readonly sim: SimVenueBTools;
   private opening: Promise<SimVenueB> | undefined;
+  /** Each key's address, derived when first asked for: the first derivation builds ed25519's tables, a tenth of a second of a start. */
+  private readonly addresses = new Map<string, string>();
 
   constructor(private readonly options: SimVenueBOptions) {
-    this.settlementMint = chainKey(options.seed, 'mint:USDC').publicKey.toBase58();
-    this.feeDelegate = chainKey(options.seed, 'fee-delegate').publicKey.toBase58();
     this.kycRequiredForBuys = options.requireKyc;
     const { db, clock, prices } = options;
+    const address = (label: string) => this.address(label);
     this.sim = {
-      marketMaker: chainKey(options.seed, 'market-maker').publicKey.toBase58(),
-      feeWallet: chainKey(options.seed, 'fee-wallet').publicKey.toBase58(),
+      get marketMaker() {
+        return address('market-maker');
+      },
+      get feeWallet() {
+        return address('fee-wallet');
+      },
       fund: async (owner, usdc) => (await this.venue()).sim.fund(owner, usdc),
       walletBalances: async (owner) => (await this.venue()).sim.walletBalances(owner),
       verifyWallet: (address) => verifyWallet(db, address, new Date(clock.now())),
@@ -38,6 +41,20 @@ export class DeferredSimVenueB implements VenueB {
         prices.setScriptedPrices(pricedMarket(entry), points);
       },
     };
+  }
+
+  get settlementMint(): string {
+    return this.address('mint:USDC');
+  }
+
+  get feeDelegate(): string {
+    return this.address('fee-delegate');
+  }
+
+  private address(label: string): string {
+    let found = this.addresses.get(label);
+    if (found === undefined) this.addresses.set(label, (found = chainKey(this.options.seed, label).publicKey.toBase58()));
+    return found;
   }
 
   markets: VenueB['markets'] = async () => (await this.venue()).markets();
