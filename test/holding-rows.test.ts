@@ -1,16 +1,25 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import { ManualClock } from '../engine/clock.js';
 import { readHoldingRows, type HoldingFilter } from '../engine/portfolio/holding-rows.js';
+import { loadHoldings } from '../engine/portfolio/holdings.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
 import { startTestService, type TestService } from './support/service.js';
+
+/** Resolutions are every agent's: the ones a test records go again after it, or other suites would find their markets closed. */
+const resolutionsRecorded: string[] = [];
+const forgetResolutions = (service: TestService) => service.services.db.deleteFrom('market_resolutions').where('condition_id', 'in', resolutionsRecorded.splice(0)).execute();
 
 describe('holding rows, read again only when they changed', () => {
   let service: TestService;
   before(async () => {
     service = await startTestService();
   });
-  after(() => service.close());
+  after(async () => {
+    await forgetResolutions(service);
+    await service.close();
+  });
 
   it('answers the rows it holds while nothing changed, and every insert, update, delete and resolution as soon as it is committed', async () => {
     const { db } = service.services;
@@ -36,6 +45,7 @@ describe('holding rows, read again only when they changed', () => {
     await db.updateTable('positions').set({ size: '7000000' }).where('agent_id', '=', agentId).where('wallet_address', '=', '0xb').execute();
     expect(await readHoldingRows(db, filter), 'the same values written again are a new row version').to.not.equal(updated);
 
+    resolutionsRecorded.push(second!.conditionId);
     await db.insertInto('market_resolutions').values({ condition_id: second!.conditionId, winning_token_id: second!.clobTokenIds[0]!, winning_outcome_index: 0, source: 'test', resolved_at: new Date(0) }).execute();
     const resolved = await readHoldingRows(db, filter);
     expect([...resolved.resolutions.keys()]).to.deep.equal([second!.conditionId]);
@@ -60,5 +70,64 @@ describe('holding rows, read again only when they changed', () => {
 
     // Another filter holds its own rows.
     expect((await readHoldingRows(db, { ...filter, conditionId: first!.conditionId })).rows).to.have.length(1);
+  });
+});
+
+describe('holdings valued again only when their prices, markets or resolutions moved', () => {
+  const T0 = Date.UTC(2026, 10, 1);
+  const clock = new ManualClock(T0);
+  let service: TestService;
+  before(async () => {
+    service = await startTestService({ clock });
+  });
+  after(async () => {
+    await forgetResolutions(service);
+    await service.close();
+  });
+
+  it('answers the holdings it valued while the price holds, and values them again at a new price or a resolution in force', async () => {
+    const { db, prices } = service.services;
+    const { agentId } = await registerAgent(service.api());
+    const market = allMarkets()[2]!;
+    prices.setScriptedPrices(market.id, [{ t: 0, price: 400_000n }, { t: T0 + 10_000, price: 600_000n }]);
+    await db
+      .insertInto('positions')
+      .values({ agent_id: agentId, wallet_address: '0xa', token_id: market.clobTokenIds[0]!, venue: 'venue_a', market_condition_id: market.conditionId, outcome: 'YES', size: '5000000', reserved_size: '0', cost: '2000000', realized_pnl: '0', updated_at: new Date(0) })
+      .execute();
+    const load = () => loadHoldings(service.services, { agentId, venues: ['venue_a'] });
+    const first = await load();
+    expect(first.map((h) => [h.price, h.value])).to.deep.equal([[400_000n, 2_000_000n]]);
+    clock.advance(5_000);
+    expect(await load(), 'the same price: the same holdings').to.equal(first);
+
+    clock.advance(5_000);
+    const repriced = await load();
+    expect(repriced.map((h) => [h.price, h.value])).to.deep.equal([[600_000n, 3_000_000n]]);
+
+    resolutionsRecorded.push(market.conditionId);
+    await db.insertInto('market_resolutions').values({ condition_id: market.conditionId, winning_token_id: market.clobTokenIds[0]!, winning_outcome_index: 0, source: 'test', resolved_at: new Date(T0 + 60_000) }).execute();
+    const recorded = await load();
+    expect(recorded.map((h) => [h.price, h.resolution])).to.deep.equal([[600_000n, null]]);
+    clock.set(T0 + 60_000);
+    const resolved = await load();
+    expect(resolved.map((h) => [h.price, h.value, h.resolution?.winningOutcomeIndex])).to.deep.equal([[1_000_000n, 5_000_000n, 0]]);
+  });
+
+  it('values them again when a resolution comes in force at an unchanged price', async () => {
+    const { db } = service.services;
+    const { agentId } = await registerAgent(service.api());
+    // A market the venue no longer lists, its shares got for nothing: marked at their average price, 0, as a losing outcome pays.
+    const conditionId = `0x${'cd'.repeat(32)}`;
+    await db
+      .insertInto('positions')
+      .values({ agent_id: agentId, wallet_address: '0xa', token_id: '77', venue: 'venue_a', market_condition_id: conditionId, outcome: 'YES', size: '5000000', reserved_size: '0', cost: '0', realized_pnl: '0', updated_at: new Date(0) })
+      .execute();
+    const at = clock.now() + 60_000;
+    resolutionsRecorded.push(conditionId);
+    await db.insertInto('market_resolutions').values({ condition_id: conditionId, winning_token_id: '78', winning_outcome_index: 1, source: 'test', resolved_at: new Date(at) }).execute();
+    const load = () => loadHoldings(service.services, { agentId, venues: ['venue_a'] });
+    expect((await load()).map((h) => [h.price, h.resolution])).to.deep.equal([[0n, null]]);
+    clock.set(at);
+    expect((await load()).map((h) => [h.price, h.resolution?.winningTokenId])).to.deep.equal([[0n, '78']]);
   });
 });

@@ -103,11 +103,12 @@ function remember(db: Db, key: string, entry: Held): void {
  * The positions rows of the filter, with their markets' recorded resolutions, sorted by key;
  * shared by every caller until they change, so read-only. One
  * statement, one round trip, which answers the rows only if they changed since this process last
- * read them: it first sums a 64-bit hash of every row version it would answer (positions and the
- * resolution joined to each). PostgreSQL gives every version of a row its own (ctid, xmin): an
- * update, an insert or a delete changes the sum, a row lock does not, and no row is changed in
- * place. When the sum is the one held, the rows held are the rows the read would answer now; the
- * scan that sums them costs a fraction of building and sending them as JSON.
+ * read them: it first folds a 64-bit hash of every row version it would answer (positions and the
+ * resolution joined to each), with their count. PostgreSQL gives every version of a row its own
+ * (ctid, xmin): an update, an insert or a delete changes the fold (but for a 2^-64 chance), a row
+ * lock does not, and no row is changed in place. When the fingerprint is the one held, the rows held
+ * are the rows the read would answer now; the scan that makes it costs a fraction of building and
+ * sending them as JSON (hashing the row identities as records, not as text, halves it).
  *
  * The rows come as one JSON array of tuples: parsed natively in one call, where the driver's row
  * by row parse of a thousand rows cost more than everything else the portfolio does with them.
@@ -128,7 +129,7 @@ export async function readHoldingRows(db: Db, filter: HoldingFilter): Promise<Ho
   const key = JSON.stringify([filter.agentId, filter.wallet, filter.conditionId, filter.venues, filter.state]);
   const known = held.get(db)?.get(key);
   const fingerprint = query.select(
-    sql<string>`count(*)::text || ':' || coalesce(sum(hashtextextended(p.ctid::text || p.xmin::text || coalesce(r.ctid::text || r.xmin::text, ''), 0)::numeric), 0)::text`.as('fingerprint'),
+    sql<string>`count(*)::text || ':' || coalesce(bit_xor(hash_record_extended(row(p.ctid, p.xmin, r.ctid, r.xmin), 0)), 0)::text`.as('fingerprint'),
   );
   const rows = query.select(
     sql<string>`coalesce(json_agg(json_build_array(p.venue, p.wallet_address, p.token_id, p.market_condition_id, p.outcome,

@@ -9,7 +9,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { TokenRef, VenueA } from '../venues/venue_a/port.js';
 import type { VenueB } from '../venues/venue_b/port.js';
 import { averagePrice, PRICE_ONE, valueAt } from '../money.js';
-import { readHoldingRows, type HoldingFilter } from './holding-rows.js';
+import { readHoldingRows, type HoldingFilter, type HoldingRows } from './holding-rows.js';
 
 /**
  * An agent's positions rows, valued. Every figure is bigint atomic units (6 decimals): prices per
@@ -102,21 +102,44 @@ export async function marketTitles(venue: VenueB, tickers: readonly string[]): P
   return new Map(markets.flatMap((market) => (market ? [[market.ticker, market.title] as const] : [])));
 }
 
+/** The holdings last valued from a read of rows, and what they were valued on. */
+interface Valued {
+  prices: readonly bigint[];
+  resolved: number;
+  refs: ReadonlyMap<string, TokenRef>;
+  venueBTitles: ReadonlyMap<string, string>;
+  holdings: readonly Holding[];
+}
+const valued = new WeakMap<HoldingRows, Valued>();
+
+const resolvedBy = (resolutions: ReadonlyMap<string, Resolution>, t: number) => [...resolutions.values()].filter((r) => r.resolvedAt.getTime() <= t).length;
+const sameRefs = (a: ReadonlyMap<string, TokenRef>, b: ReadonlyMap<string, TokenRef>) =>
+  a.size === b.size && [...a].every(([token, ref]) => b.get(token)?.market === ref.market && b.get(token)?.outcomeIndex === ref.outcomeIndex);
+const sameTitles = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) => a.size === b.size && [...a].every(([ticker, title]) => b.get(ticker) === title);
+const samePrices = (a: readonly bigint[], b: readonly bigint[]) => a.length === b.length && a.every((price, i) => price === b[i]);
+
 /**
- * The rows of the filter, valued. One statement reads the rows with their markets' recorded
- * resolutions (readHoldingRows: only when they changed since this process last read them); market
- * metadata comes from the venue's listing in one call; each holding is built once, in its final
- * shape (a rest-and-spread copy of a thousand rows made every later read of them slow), and
- * priced by one call per venue.
+ * The rows of the filter, valued; shared, so read-only. One statement reads the rows with their
+ * markets' recorded resolutions (readHoldingRows: only when they changed since this process last
+ * read them); market metadata comes from the venue's listing in one call; each row is priced by one
+ * call per venue. Rows valued again at the same prices (the simulated price holds for a step, a
+ * live book is read once a second), with the same markets and resolutions in force, are the
+ * holdings valued last time: a thousand positions priced, built and valued anew at every poll of
+ * a portfolio were most of its computation.
  */
-export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): Promise<Holding[]> {
-  const { rows, resolutions, venueATokens, venueBTickers } = await readHoldingRows(deps.db, filter);
+export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): Promise<readonly Holding[]> {
+  const read = await readHoldingRows(deps.db, filter);
+  const { rows, resolutions, venueATokens, venueBTickers } = read;
   const [refs, venueBTitles] = await Promise.all([
     venueATokens.length ? deps.venueA.marketsOfTokens(venueATokens) : new Map<string, TokenRef>(),
     venueBTickers.length ? marketTitles(deps.venueB, venueBTickers) : new Map<string, string>(),
   ]);
   const now = deps.clock.now();
-  const held = rows.map(({ venue, wallet, tokenId, conditionId, outcome, size, cost, realizedPnl, updatedAt }): Holding => {
+  const prices = await priceHoldings(deps, rows, resolutions, now);
+  const resolved = resolvedBy(resolutions, now);
+  const last = valued.get(read);
+  if (last && last.resolved === resolved && samePrices(last.prices, prices) && sameRefs(last.refs, refs) && sameTitles(last.venueBTitles, venueBTitles)) return last.holdings;
+  const holdings = rows.map(({ venue, wallet, tokenId, conditionId, outcome, size, cost, realizedPnl, updatedAt }, i): Holding => {
     const ref = venue === 'venue_a' ? refs.get(tokenId) : undefined;
     const resolution = resolutions.get(conditionId);
     return {
@@ -133,16 +156,12 @@ export async function loadHoldings(deps: PortfolioDeps, filter: HoldingFilter): 
       realizedPnl,
       updatedAt,
       resolution: resolution && resolution.resolvedAt.getTime() <= now ? resolution : null,
-      price: 0n,
-      value: 0n,
+      price: prices[i]!,
+      value: valueAt(size, prices[i]!),
     };
   });
-  const prices = await priceHoldings(deps, held, resolutions, now);
-  for (const [i, h] of held.entries()) {
-    h.price = prices[i]!;
-    h.value = valueAt(h.size, h.price);
-  }
-  return held;
+  valued.set(read, { prices, resolved, refs, venueBTitles, holdings });
+  return holdings;
 }
 
 export const titleOf = (h: Holding): string => h.title;

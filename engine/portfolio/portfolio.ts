@@ -28,8 +28,8 @@ export interface Bucket {
 export interface PortfolioState {
   venues: readonly Venue[];
   /** Every positions row of the requested venues, open and closed (closed ones carry realised PnL). */
-  holdings: Holding[];
-  open: Holding[];
+  holdings: readonly Holding[];
+  open: readonly Holding[];
   buckets: Map<Venue, Bucket>;
   /** The agent's simulated USDC (agents.simulation_balance): what the simulated venue_a trades against. */
   simulationBalance: bigint;
@@ -60,12 +60,30 @@ async function stateOf(deps: PortfolioDeps, agentId: string, venues: readonly Ve
   const { simulationBalance } = facts.funds;
   const limits = limitStateOf(facts);
   const venueABalance = venueACollateral ?? simulationBalance;
-  const open: Holding[] = [];
+  const { open, byVenue, spread } = tallyOf(holdings);
   const buckets = new Map<Venue, Bucket>(
-    venues.map((venue) => [venue, { balance: venue === 'venue_a' ? venueABalance : venueBBalance, pnl: 0n, positions: 0, exposure: 0n }]),
+    venues.map((venue) => [venue, { balance: venue === 'venue_a' ? venueABalance : venueBBalance, pnl: 0n, positions: 0, exposure: 0n, ...byVenue.get(venue) }]),
   );
+  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, facts.riskActions) };
+}
+
+interface Tally {
+  open: readonly Holding[];
+  byVenue: ReadonlyMap<Venue, Omit<Bucket, 'balance'>>;
+  spread: Concentration;
+}
+
+/** What holdings sum to, once per valuation of them (loadHoldings answers the same holdings while nothing changed). */
+const tallies = new WeakMap<readonly Holding[], Tally>();
+
+function tallyOf(holdings: readonly Holding[]): Tally {
+  let tally = tallies.get(holdings);
+  if (tally) return tally;
+  const open: Holding[] = [];
+  const byVenue = new Map<Venue, Omit<Bucket, 'balance'>>();
   for (const h of holdings) {
-    const bucket = buckets.get(h.venue)!;
+    let bucket = byVenue.get(h.venue);
+    if (!bucket) byVenue.set(h.venue, (bucket = { pnl: 0n, positions: 0, exposure: 0n }));
     bucket.pnl += pnlOf(h);
     if (h.size > 0n) {
       open.push(h);
@@ -73,8 +91,8 @@ async function stateOf(deps: PortfolioDeps, agentId: string, venues: readonly Ve
       bucket.exposure += h.value;
     }
   }
-  const spread = concentration(open);
-  return { venues, holdings, open, buckets, simulationBalance, limits, spread, alerts: riskAlerts(open, spread, limits, facts.riskActions) };
+  tallies.set(holdings, (tally = { open, byVenue, spread: concentration(open) }));
+  return tally;
 }
 
 /** The agent's simulated USDC and the chain-B wallets it has traded with. */
@@ -184,18 +202,27 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
   const resolutions = new Map<string, Resolution>();
   for (const h of state.holdings) if (h.resolution) resolutions.set(h.conditionId, h.resolution);
   const pricesThen = await priceHoldings(deps, state.holdings, resolutions, then);
-  let change = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
-  // Most holdings had no fill in the window: their size then is their size now, with no key to build.
-  const moved = window.size > 0 || redeemed.size > 0;
+  const cash = [...window.values()].reduce((sum, w) => sum + w.cash, 0n) + [...payouts.values()].reduce((sum, p) => sum + p, 0n);
+  if (window.size === 0 && redeemed.size === 0) return cash + valueChange(state.holdings, pricesThen);
+  let change = cash;
   for (const [i, h] of state.holdings.entries()) {
-    let sizeThen = h.size;
-    if (moved) {
-      const key = `${h.wallet}:${h.tokenId}`;
-      sizeThen -= window.get(key)?.shares ?? 0n;
-      if (redeemed.has(h)) sizeThen += redeemedShares.get(key)?.shares ?? 0n;
-    }
+    const key = `${h.wallet}:${h.tokenId}`;
+    let sizeThen = h.size - (window.get(key)?.shares ?? 0n);
+    if (redeemed.has(h)) sizeThen += redeemedShares.get(key)?.shares ?? 0n;
     change += sizeThen === 0n ? h.value : h.value - valueAt(sizeThen, pricesThen[i]!);
   }
+  return change;
+}
+
+/** The change of value of holdings that did not trade since `then`: the last sum, while the holdings and their prices then are the same. */
+const lastChange = new WeakMap<readonly Holding[], { pricesThen: readonly bigint[]; change: bigint }>();
+
+function valueChange(holdings: readonly Holding[], pricesThen: readonly bigint[]): bigint {
+  const last = lastChange.get(holdings);
+  if (last && last.pricesThen.every((price, i) => price === pricesThen[i])) return last.change;
+  let change = 0n;
+  for (const [i, h] of holdings.entries()) change += h.size === 0n ? h.value : h.value - valueAt(h.size, pricesThen[i]!);
+  lastChange.set(holdings, { pricesThen, change });
   return change;
 }
 

@@ -102,11 +102,26 @@ export function riskAlerts(open: readonly Holding[], { topMarket, topTitle }: Co
     alerts.push(`${pct(topMarket)} of your exposure is in one market ("${topTitle}"); a single outcome there moves most of your portfolio.`);
   }
   alerts.push(...dailyLimitAlerts(limits));
-  // A position held alike in several wallets reads the same: it is said once.
+  return [...alerts, ...pastThresholds(open, limits.settings)];
+}
+
+/** The last sentences of each list of open holdings, with the thresholds they were said against. */
+const said = new WeakMap<readonly Holding[], { stopLoss: number | null; takeProfit: number | null; sentences: readonly string[] }>();
+
+/**
+ * The open positions past their stop-loss or take-profit, a sentence each; a position held alike in
+ * several wallets reads the same, and is said once. Said again only for other holdings or other
+ * thresholds: the portfolio's holdings are the same objects while nothing about them changed.
+ */
+function pastThresholds(open: readonly Holding[], settings: RiskSettings): readonly string[] {
+  const last = said.get(open);
+  if (last && last.stopLoss === settings.stopLossPercent && last.takeProfit === settings.takeProfitPercent) return last.sentences;
   const past = new Set<string>();
   for (const h of open) {
-    const state = thresholdState(h, limits.settings);
-    if (state && !state.near) past.add(thresholdSentence(h, state, limits.settings));
+    const state = thresholdState(h, settings);
+    if (state && !state.near) past.add(thresholdSentence(h, state, settings));
   }
-  return [...alerts, ...past];
+  const sentences = [...past];
+  said.set(open, { stopLoss: settings.stopLossPercent, takeProfit: settings.takeProfitPercent, sentences });
+  return sentences;
 }

@@ -39,7 +39,11 @@ export interface VenueAMarket {
   tags: Array<{ id: string; label: string; slug: string }>;
 }
 
-/** The market's tick in atomic units (0.01 → 10_000n). */
+const ticks = new Map<string, bigint>();
+
+/** The market's tick in atomic units (0.01 → 10_000n); a handful of tick sizes, each parsed once (every price the simulation makes asks for one). */
 export function tickSize(market: VenueAMarket): bigint {
-  return parseDecimal(market.tickSize, USDC_SCALE);
+  let tick = ticks.get(market.tickSize);
+  if (tick === undefined) ticks.set(market.tickSize, (tick = parseDecimal(market.tickSize, USDC_SCALE)));
+  return tick;
 }
