@@ -49,6 +49,28 @@ describeWith(['postgres'], 'reservations racing across processes', () => {
     }
   });
 
+  it('lets exactly one of two simultaneous batches fit a maxPositionValue that holds one batch, each reserved together or order by order', async () => {
+    const api = service!.api();
+    const { db } = service!.services;
+    const second = other!.db;
+    const agents = await Promise.all(Array.from({ length: 20 }, () => registerAgent(api)));
+    // Three orders of 1 USDC each fit; a fourth does not.
+    await Promise.all(
+      agents.map((a) => api.post('/markets/risk-settings', { maxTradeAmount: 100, dailyTradeAmountLimit: 1000, maxPositionValue: 3 }, { key: a.key })),
+    );
+    const maker = `0x${randomBytes(20).toString('hex')}` as const;
+    const outcomes = await Promise.all(
+      agents.map(async (a) => {
+        const held = await loadAgentState(db, a.agentId);
+        const batches = await Promise.all([db, second].map((pool) => reserveHeld(pool, 'ledger', [1, 2, 3].map(() => plan(a.agentId, maker)), held)));
+        return batches.flat().filter((answer) => !(answer instanceof Error)).length;
+      }),
+    );
+    expect(outcomes).to.deep.equal(agents.map(() => 3));
+    const counted = await db.selectFrom('daily_counters').select('trades').where('agent_id', 'in', agents.map((a) => a.agentId)).execute();
+    expect(counted.map((c) => c.trades)).to.deep.equal(agents.map(() => 3));
+  });
+
   it('refuses as a duplicate, writing nothing, an order whose hash another agent takes while the statement runs', async () => {
     const api = service!.api();
     const { db } = service!.services;
