@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { ManualClock } from '../engine/clock.js';
-import { readHoldingRows, type HoldingFilter } from '../engine/portfolio/holding-rows.js';
+import { HeldReads, readHoldingRows, type HeldRead, type HoldingFilter } from '../engine/portfolio/holding-rows.js';
 import { loadHoldings } from '../engine/portfolio/holdings.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
@@ -129,5 +129,30 @@ describe('holdings valued again only when their prices, markets or resolutions m
     expect((await load()).map((h) => [h.price, h.resolution])).to.deep.equal([[0n, null]]);
     clock.set(at);
     expect((await load()).map((h) => [h.price, h.resolution?.winningTokenId])).to.deep.equal([[0n, '78']]);
+  });
+});
+
+describe('holding reads kept by a process', () => {
+  const read = (rows: number): HeldRead => ({ fingerprint: String(rows), read: { rows: Array(rows).fill(null), resolutions: new Map(), venueATokens: [], venueBTickers: [] } });
+
+  it('keeps reads up to its bound of rows, the least recently used going first, and never one larger than the bound', () => {
+    const reads = new HeldReads(10);
+    reads.keep('a', read(4));
+    reads.keep('b', read(4));
+    reads.keep('a', reads.get('a')!);
+    reads.keep('c', read(4));
+    expect([reads.get('a'), reads.get('b'), reads.get('c')].map((r) => r?.fingerprint)).to.deep.equal(['4', undefined, '4']);
+    reads.keep('a', read(6));
+    expect([reads.get('a'), reads.get('c')].map((r) => r?.fingerprint)).to.deep.equal(['6', '4']);
+    reads.keep('d', read(11));
+    expect(reads.get('d')).to.equal(undefined);
+    expect([reads.get('a'), reads.get('c')].map((r) => r?.fingerprint)).to.deep.equal(['6', '4']);
+  });
+
+  it('counts each database apart: what one holds leaves another its whole bound', () => {
+    const [one, other] = [new HeldReads(10), new HeldReads(10)];
+    one.keep('a', read(9));
+    other.keep('a', read(9));
+    expect([one.get('a'), other.get('a')].map((r) => r?.fingerprint)).to.deep.equal(['9', '9']);
   });
 });

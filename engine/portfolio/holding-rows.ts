@@ -70,33 +70,54 @@ function holdingRows(tuples: HoldingTuple[]): HoldingRows {
   return { rows, resolutions, venueATokens: [...venueATokens], venueBTickers: [...venueBTickers] };
 }
 
-/**
- * The rows a process read last, per database and filter, with their fingerprint. A heavy agent's
- * portfolio, polled again and again, reads its thousand rows once, not at every poll. Bounded by
- * rows held: the oldest read goes first.
- */
-const MAX_ROWS_HELD = 200_000;
-interface Held {
+/** A read of rows kept with its fingerprint. */
+export interface HeldRead {
   fingerprint: string;
   read: HoldingRows;
 }
-const held = new WeakMap<Db, Map<string, Held>>();
-let rowsHeld = 0;
 
-function remember(db: Db, key: string, entry: Held): void {
-  let byFilter = held.get(db);
-  if (!byFilter) held.set(db, (byFilter = new Map()));
-  const before = byFilter.get(key);
-  if (before) rowsHeld -= before.read.rows.length;
-  byFilter.delete(key);
-  if (entry.read.rows.length > MAX_ROWS_HELD) return;
-  byFilter.set(key, entry);
-  rowsHeld += entry.read.rows.length;
-  for (const [oldest, { read }] of byFilter) {
-    if (rowsHeld <= MAX_ROWS_HELD) break;
-    byFilter.delete(oldest);
-    rowsHeld -= read.rows.length;
+/**
+ * The reads of one database a process keeps, per filter: a heavy agent's portfolio, polled again
+ * and again, reads its thousand rows once, not at every poll. Bounded by the rows they hold in all:
+ * the least recently used read goes first, and a read larger than the bound is not kept.
+ */
+export class HeldReads {
+  private readonly byFilter = new Map<string, HeldRead>();
+  private rows = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string): HeldRead | undefined {
+    return this.byFilter.get(key);
   }
+
+  /** Keeps `entry` for `key` as the most recently used. */
+  keep(key: string, entry: HeldRead): void {
+    this.forget(key);
+    if (entry.read.rows.length > this.limit) return;
+    this.byFilter.set(key, entry);
+    this.rows += entry.read.rows.length;
+    for (const oldest of this.byFilter.keys()) {
+      if (this.rows <= this.limit) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    const entry = this.byFilter.get(key);
+    if (!entry) return;
+    this.byFilter.delete(key);
+    this.rows -= entry.read.rows.length;
+  }
+}
+
+const MAX_ROWS_HELD = 200_000;
+const held = new WeakMap<Db, HeldReads>();
+
+function heldReads(db: Db): HeldReads {
+  let reads = held.get(db);
+  if (!reads) held.set(db, (reads = new HeldReads(MAX_ROWS_HELD)));
+  return reads;
 }
 
 /**
@@ -127,7 +148,8 @@ export async function readHoldingRows(db: Db, filter: HoldingFilter): Promise<Ho
   if (filter.state === 'open') query = query.where('p.size', '>', '0');
   if (filter.state === 'closed') query = query.where('p.size', '=', '0');
   const key = JSON.stringify([filter.agentId, filter.wallet, filter.conditionId, filter.venues, filter.state]);
-  const known = held.get(db)?.get(key);
+  const reads = heldReads(db);
+  const known = reads.get(key);
   const fingerprint = query.select(
     sql<string>`count(*)::text || ':' || coalesce(bit_xor(hash_record_extended(row(p.ctid, p.xmin, r.ctid, r.xmin), 0)), 0)::text`.as('fingerprint'),
   );
@@ -142,10 +164,10 @@ export async function readHoldingRows(db: Db, filter: HoldingFilter): Promise<Ho
     from (${fingerprint}) f`.execute(db);
   const [{ fingerprint: now, rows: text }] = answer as [{ fingerprint: string; rows: string | null }];
   if (text === null) {
-    remember(db, key, known!);
+    reads.keep(key, known!);
     return known!.read;
   }
   const read = holdingRows(JSON.parse(text) as HoldingTuple[]);
-  remember(db, key, { fingerprint: now, read });
+  reads.keep(key, { fingerprint: now, read });
   return read;
 }
