@@ -209,10 +209,13 @@ export async function pnlLast24h(deps: PortfolioDeps, agentId: string, state: Po
     const key = `${h.wallet}:${h.tokenId}`;
     let sizeThen = h.size - (window.get(key)?.shares ?? 0n);
     if (redeemed.has(h)) sizeThen += redeemedShares.get(key)?.shares ?? 0n;
-    change += sizeThen === 0n ? h.value : h.value - valueAt(sizeThen, pricesThen[i]!);
+    change += changeSince(h, sizeThen, pricesThen[i]!);
   }
   return change;
 }
+
+/** A holding's change of value since it held `sizeThen` at `priceThen`. */
+const changeSince = (h: Holding, sizeThen: bigint, priceThen: bigint): bigint => (sizeThen === 0n ? h.value : h.value - valueAt(sizeThen, priceThen));
 
 /** The change of value of holdings that did not trade since `then`: the last sum, while the holdings and their prices then are the same. */
 const lastChange = new WeakMap<readonly Holding[], { pricesThen: readonly bigint[]; change: bigint }>();
@@ -221,7 +224,7 @@ function valueChange(holdings: readonly Holding[], pricesThen: readonly bigint[]
   const last = lastChange.get(holdings);
   if (last && last.pricesThen.every((price, i) => price === pricesThen[i])) return last.change;
   let change = 0n;
-  for (const [i, h] of holdings.entries()) change += h.size === 0n ? h.value : h.value - valueAt(h.size, pricesThen[i]!);
+  for (const [i, h] of holdings.entries()) change += changeSince(h, h.size, pricesThen[i]!);
   lastChange.set(holdings, { pricesThen, change });
   return change;
 }

@@ -3,7 +3,7 @@ import { agentLockStatement, cashMoveStatement, exposureExpression } from '../ac
 import { countTradeStatement, dailyLimitsBreached, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
 import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
-import { refusalReason } from '../db/refusal.js';
+import { refusal, refusalReason } from '../db/refusal.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
@@ -79,8 +79,7 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
   const shares = sharesWanted(custody, plans);
   const total = plans.reduce((sum, { order }) => sum + order.notional, 0n);
   const cash = plans.reduce((sum, { order }) => sum + heldCash(custody, order), 0n);
-  const limits = settings.tradeLimitEnabled;
-  const exposure = limits && checks.some((c) => c.buy);
+  const exposure = settings.tradeLimitEnabled && checks.some((c) => c.buy);
   const ok = sql<boolean>`(select ok from decided)`;
   const breached = sql.join(
     [
@@ -99,7 +98,8 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
     ],
     sql` and `,
   );
-  const failed = sql`case when (select count(*) from placed) < ${plans.length} then '{"reason":"duplicate"}' else '{"reason":"inconsistent"}' end`;
+  // A hash another agent took after the statement's snapshot is found by the insert alone.
+  const failed = sql`case when (select count(*) from placed) < ${plans.length} then ${refusal('duplicate')} else ${refusal('inconsistent')} end`;
   return sql<TogetherRow>`with
     o as (select * from jsonb_to_recordset(${JSON.stringify(checks)}::jsonb)
       as o(order_hash text, condition_id text, notional bigint, buy boolean, trades_before int, amount_before bigint, market_before bigint)),
@@ -124,7 +124,7 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
     placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
     logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
+      case when decided.ok and not (${wroteAll}) then ${failed} end as failed
     from decided`;
 }
 
