@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { sql } from 'kysely';
-import { DuplicateOrder, reserveHeld, reserveOrder } from '../engine/trading/reservations.js';
+import { DuplicateOrder, reserveHeld, reserveOrder, type OrderPlan, type Reservation } from '../engine/trading/reservations.js';
 import { registerAgent } from './support/builders.js';
 import { orderPlan as plan } from './support/orders.js';
 import { env } from './support/environment.js';
@@ -27,74 +27,85 @@ describeWith(['postgres'], 'reservations racing across processes', () => {
     await service?.close();
   });
 
-  it('lets exactly one of two simultaneous buys fit a maxPositionValue that holds one', async () => {
+  /**
+   * Agents with maxPositionValue `maxPosition` USDC, each sending `orders` buys of 1 USDC through
+   * each pool at the same moment, decided on the state they held before: each agent's answers.
+   */
+  async function racing(agents: number, maxPosition: number, orders: number): Promise<Array<{ agentId: string; answers: Array<Reservation | Error> }>> {
     const api = service!.api();
     const { db } = service!.services;
-    const second = other!.db;
-    const agents = await Promise.all(Array.from({ length: 30 }, () => registerAgent(api)));
+    const registered = await Promise.all(Array.from({ length: agents }, () => registerAgent(api)));
     await Promise.all(
-      agents.map((a) => api.post('/markets/risk-settings', { maxTradeAmount: 100, dailyTradeAmountLimit: 1000, maxPositionValue: 1 }, { key: a.key })),
+      registered.map((a) => api.post('/markets/risk-settings', { maxTradeAmount: 100, dailyTradeAmountLimit: 1000, maxPositionValue: maxPosition }, { key: a.key })),
     );
     const maker = `0x${randomBytes(20).toString('hex')}` as const;
-    const outcomes = await Promise.all(
-      agents.map(async (a) => {
-        const held = await loadAgentState(db, a.agentId);
-        const answers = await Promise.all([db, second].map((pool) => reserveHeld(pool, 'ledger', [plan(a.agentId, maker)], held)));
-        return answers.map(([answer]) => (answer instanceof Error ? answer.message : 'reserved'));
+    return Promise.all(
+      registered.map(async ({ agentId }) => {
+        const held = await loadAgentState(db, agentId);
+        const answers = await Promise.all([db, other!.db].map((pool) => reserveHeld(pool, 'ledger', Array.from({ length: orders }, () => plan(agentId, maker)), held)));
+        return { agentId, answers: answers.flat() };
       }),
     );
-    for (const pair of outcomes) {
+  }
+
+  it('lets exactly one of two simultaneous buys fit a maxPositionValue that holds one', async () => {
+    for (const { answers } of await racing(30, 1, 1)) {
+      const pair = answers.map((answer) => (answer instanceof Error ? answer.message : 'reserved'));
       expect(pair.filter((o) => o === 'reserved'), JSON.stringify(pair)).to.have.length(1);
       expect(pair.find((o) => o !== 'reserved')).to.contain('maxPositionValue');
     }
   });
 
   it('lets exactly one of two simultaneous batches fit a maxPositionValue that holds one batch, each reserved together or order by order', async () => {
-    const api = service!.api();
-    const { db } = service!.services;
-    const second = other!.db;
-    const agents = await Promise.all(Array.from({ length: 20 }, () => registerAgent(api)));
     // Three orders of 1 USDC each fit; a fourth does not.
-    await Promise.all(
-      agents.map((a) => api.post('/markets/risk-settings', { maxTradeAmount: 100, dailyTradeAmountLimit: 1000, maxPositionValue: 3 }, { key: a.key })),
-    );
-    const maker = `0x${randomBytes(20).toString('hex')}` as const;
-    const outcomes = await Promise.all(
-      agents.map(async (a) => {
-        const held = await loadAgentState(db, a.agentId);
-        const batches = await Promise.all([db, second].map((pool) => reserveHeld(pool, 'ledger', [1, 2, 3].map(() => plan(a.agentId, maker)), held)));
-        return batches.flat().filter((answer) => !(answer instanceof Error)).length;
-      }),
-    );
-    expect(outcomes).to.deep.equal(agents.map(() => 3));
-    const counted = await db.selectFrom('daily_counters').select('trades').where('agent_id', 'in', agents.map((a) => a.agentId)).execute();
-    expect(counted.map((c) => c.trades)).to.deep.equal(agents.map(() => 3));
+    const raced = await racing(20, 3, 3);
+    expect(raced.map(({ answers }) => answers.filter((answer) => !(answer instanceof Error)).length)).to.deep.equal(raced.map(() => 3));
+    const counted = await service!.services.db.selectFrom('daily_counters').select('trades').where('agent_id', 'in', raced.map((r) => r.agentId)).execute();
+    expect(counted.map((c) => c.trades)).to.deep.equal(raced.map(() => 3));
   });
 
-  it('refuses as a duplicate, writing nothing, an order whose hash another agent takes while the statement runs', async () => {
-    const api = service!.api();
+  /**
+   * The answers of `plans` (the first of them `taken`'s hash, under another agent) when the other
+   * process holds that hash in a transaction not yet committed: the statement decides and writes
+   * before its insert learns that the hash is taken.
+   */
+  async function whileHashHeld(taken: OrderPlan, plans: OrderPlan[]): Promise<Array<Reservation | Error>> {
     const { db } = service!.services;
-    const [first, second] = await Promise.all([registerAgent(api), registerAgent(api)]);
-    const maker = `0x${randomBytes(20).toString('hex')}` as const;
-    const taken = plan(first!.agentId, maker);
     let commit!: () => void;
     const open = new Promise<void>((resolve) => (commit = resolve));
-    // The other process holds the hash in a transaction not yet committed.
     const holding = other!.db.transaction().execute(async (trx) => {
       await reserveOrder(trx, 'ledger', taken, null);
       await open;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const racing = reserveHeld(db, 'ledger', [{ ...taken, agentId: second!.agentId }], await loadAgentState(db, second!.agentId));
-    // Its insert waits on the uncommitted hash: the statement has decided and written before it learns the hash is taken.
+    const racing = reserveHeld(db, 'ledger', plans, await loadAgentState(db, plans[0]!.agentId));
     for (let waiting = 0; waiting === 0; ) {
       waiting = Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(db)).rows[0]!.n);
     }
     commit();
     await holding;
-    const [answer] = await racing;
+    return racing;
+  }
+
+  it('refuses as a duplicate, writing nothing, an order whose hash another agent takes while the statement runs', async () => {
+    const api = service!.api();
+    const [first, second] = await Promise.all([registerAgent(api), registerAgent(api)]);
+    const maker = `0x${randomBytes(20).toString('hex')}` as const;
+    const taken = plan(first!.agentId, maker);
+    const [answer] = await whileHashHeld(taken, [{ ...taken, agentId: second!.agentId }]);
     expect(answer).to.be.instanceOf(DuplicateOrder);
-    const counted = await db.selectFrom('daily_counters').selectAll().where('agent_id', '=', second!.agentId).execute();
+    const counted = await service!.services.db.selectFrom('daily_counters').selectAll().where('agent_id', '=', second!.agentId).execute();
     expect(counted).to.deep.equal([]);
+  });
+
+  it('goes order by order when a batch reserved together finds one of its hashes taken while it runs: that one a duplicate, the others reserved', async () => {
+    const api = service!.api();
+    const [first, second] = await Promise.all([registerAgent(api), registerAgent(api)]);
+    const maker = `0x${randomBytes(20).toString('hex')}` as const;
+    const taken = plan(first!.agentId, maker);
+    const answers = await whileHashHeld(taken, [{ ...taken, agentId: second!.agentId }, plan(second!.agentId, maker)]);
+    expect(answers.map((a) => (a instanceof Error ? a.constructor.name : 'reserved'))).to.deep.equal(['DuplicateOrder', 'reserved']);
+    const counted = await service!.services.db.selectFrom('daily_counters').select('trades').where('agent_id', '=', second!.agentId).execute();
+    expect(counted).to.deep.equal([{ trades: 1 }]);
   });
 });

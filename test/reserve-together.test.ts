@@ -6,6 +6,7 @@ import { SETTINGS_SCALE } from '../engine/money.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { reserveHeld, type OrderPlan, type Reservation } from '../engine/trading/reservations.js';
 import { reserveTogether } from '../engine/trading/reserve-together.js';
+import { notional } from '../engine/venues/venue_a/matching.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
 import { orderPlan } from './support/orders.js';
@@ -23,17 +24,15 @@ interface Spec {
   size: bigint;
 }
 
-/** An order of `spec` for the agent, with a hash of its own; a buy pays size × price rounded up, a sell asks it rounded down. */
+/** An order of `spec` for the agent, with a hash of its own, paying or asking what the venue computes for it. */
 function plan(agentId: string, spec: Spec, nowMs: number): OrderPlan {
   const base = orderPlan(agentId, maker);
   const market = spec.market === 0 ? first! : second!;
-  const exact = spec.size * spec.price;
-  const notional = spec.side === 'BUY' ? (exact + 999_999n) / 1_000_000n : exact / 1_000_000n;
   return {
     ...base,
     market,
     nowMs,
-    order: { ...base.order, orderHash: `0x${randomBytes(32).toString('hex')}`, side: spec.side, tokenId: market.clobTokenIds[0]!, price: spec.price, size: spec.size, notional },
+    order: { ...base.order, orderHash: `0x${randomBytes(32).toString('hex')}`, side: spec.side, tokenId: market.clobTokenIds[0]!, price: spec.price, size: spec.size, notional: notional([spec], spec.side) },
   };
 }
 

@@ -4,7 +4,8 @@ import net from 'node:net';
 import { freePort } from './ports.js';
 
 
-async function answering(port: number): Promise<boolean> {
+/** Whether something accepts connections on the port. */
+export async function answering(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
     socket.on('error', () => resolve(false));
