@@ -95,7 +95,7 @@ describe('several orders of an agent reserved together', () => {
     expect(await books(agentId)).to.deep.equal({ trades: 5, amount: String(running), cash: String(50_000_000n - buys), held: '10000000', orders: 5, logged: 5 });
   });
 
-  it('writes nothing and goes order by order when any order would be refused, or a hash is already taken, or the held state moved', async () => {
+  it('writes nothing and goes order by order when any order would be refused, a hash is already taken, the held state moved or the orders span two days', async () => {
     const limits = { tradeLimitEnabled: true, maxTradeAmount: usd(100), dailyTradeAmountLimit: usd(1000), maxPositionValue: usd(2), maxTradesPerDay: 50 };
     const now = Date.now();
     const over = await agent(limits, 50_000_000n, 0n);
@@ -118,6 +118,14 @@ describe('several orders of an agent reserved together', () => {
     await updateRiskSettings(db, moved, { maxTradesPerDay: 40 }, new Date());
     expect(await reserveTogether(db, 'ledger', pair.map((p) => plan(moved, { side: 'BUY', market: 1, price: p.order.price, size: p.order.size }, now)), held)).to.equal(null);
     expect((await books(moved)).orders).to.equal(0);
+
+    // Orders of two UTC days count on two days' counters: together they would count on one.
+    const midnight = await agent(limits, 50_000_000n, 0n);
+    const day = 86_400_000;
+    const spanning = [now - (now % day) - 1, now - (now % day)].map((at) => plan(midnight, { side: 'BUY', market: 1, price: 100_000n, size: 5_000_000n }, at));
+    expect(await reserveTogether(db, 'ledger', spanning, await loadAgentState(db, midnight))).to.equal(null);
+    const counted = await reserveHeld(db, 'ledger', spanning, await loadAgentState(db, midnight));
+    expect(counted.map((r) => (r instanceof Error ? r.message : r.limits!.counted.trades))).to.deep.equal([1, 1]);
   });
 
   /**
