@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getBase58Encoder, type ReadonlyUint8Array } from '@solana/kit';
+import { solanaAddress } from './crypto/solana-address.js';
 import { DecimalFormatError, parseDecimal, USDC_SCALE } from './money.js';
-
-const base58 = getBase58Encoder();
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -254,22 +252,16 @@ function venueBLive(read: (name: string) => string | undefined): VenueBLiveConfi
     metadataApiUrl: baseUrl(read('VENUE_B_METADATA_API_URL') ?? 'https://prediction-markets-api.dflow.net', 'VENUE_B_METADATA_API_URL'),
     apiKey: apiKey ? apiKey : null,
     rpcUrl: baseUrl(rpcUrl, 'SOLANA_RPC_URL'),
-    settlementMint: solanaAddress(read('VENUE_B_SETTLEMENT_MINT') ?? MAINNET_USDC, 'VENUE_B_SETTLEMENT_MINT'),
+    settlementMint: base58Address(read('VENUE_B_SETTLEMENT_MINT') ?? MAINNET_USDC, 'VENUE_B_SETTLEMENT_MINT'),
     feeDelegateSecretKey: solanaKeypairFile(keypairFile, 'VENUE_B_FEE_DELEGATE_KEYPAIR'),
-    feeAccount: solanaAddress(feeAccount, 'VENUE_B_FEE_ACCOUNT'),
+    feeAccount: base58Address(feeAccount, 'VENUE_B_FEE_ACCOUNT'),
     timeoutMs: integer(read('VENUE_B_TIMEOUT_MS') ?? '10000', 'VENUE_B_TIMEOUT_MS', 100, 120000),
     marketTtlMs: integer(read('VENUE_B_MARKET_TTL_MS') ?? '60000', 'VENUE_B_MARKET_TTL_MS', 1000, 86400000),
   };
 }
 
-function solanaAddress(value: string, name: string): string {
-  let bytes: ReadonlyUint8Array | undefined;
-  try {
-    bytes = base58.encode(value);
-  } catch {
-    bytes = undefined;
-  }
-  if (bytes?.length !== 32) throw new ConfigError(name, `must be a base58 Solana address of 32 bytes (got "${value}")`);
+function base58Address(value: string, name: string): string {
+  if (solanaAddress(value) === null) throw new ConfigError(name, `must be a base58 Solana address of 32 bytes (got "${value}")`);
   return value;
 }
 

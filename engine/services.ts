@@ -82,7 +82,7 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
       credentialsKeys,
       evm,
       // The simulation's host reads the service's books, which are priced through this very port: bound once both exist.
-      venueA: instrumentVenue('venue_a', openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) })),
+      venueA: instrumentVenue('venue_a', await openVenueA(config, { db: database.db, kv, clock, logger, evm, prices, host: simVenueAHost(() => services) })),
       prices,
       venueB,
       close: async () => {

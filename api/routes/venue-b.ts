@@ -265,7 +265,7 @@ export function venueBRoutes(services: Services, actors: AgentActors) {
       response: obj({ address: Type.String(), verified: Type.Boolean() }),
       errors: [...OPS_ERRORS, SIM_ONLY],
       handler: async ({ params }) => {
-        const address = chainAddress(params.address, 'address').toBase58();
+        const address = chainAddress(params.address, 'address');
         await simulated(services.venueB).verifyWallet(address);
         return { address, verified: true };
       },

@@ -9,6 +9,10 @@ export function ed25519PrivateKey(seed: Uint8Array): KeyObject {
   return createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
 }
 
+export function ed25519PublicKey(seed: Uint8Array): Uint8Array {
+  return createPublicKey(ed25519PrivateKey(seed)).export({ format: 'der', type: 'spki' }).subarray(SPKI_PREFIX.length);
+}
+
 export function ed25519Sign(key: KeyObject, message: Uint8Array): Uint8Array {
   return sign(null, message, key);
 }

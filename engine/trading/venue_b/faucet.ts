@@ -29,7 +29,7 @@ const receipt = (wallet: string, amount: bigint, after: { usdc: bigint; sol: big
  * of the same work finds the grant and funds nothing twice.
  */
 export async function fundWallet(db: Db, sim: SimVenueBTools, agentId: string, walletAddress: string, amount: bigint, grantId: string, now: Date): Promise<FaucetReceipt> {
-  const wallet = chainAddress(walletAddress, 'walletAddress').toBase58();
+  const wallet = chainAddress(walletAddress, 'walletAddress');
   return db.transaction().execute(async (trx) => {
     const { balance: before } = await lockAgent(trx, agentId);
     const granted = await trx.selectFrom('venue_b_transfers').select(['to_address', 'amount']).where('id', '=', grantId).where('agent_id', '=', agentId).executeTakeFirst();

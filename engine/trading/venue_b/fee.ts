@@ -53,7 +53,7 @@ export async function chargeTradeFee(db: Db, venue: VenueB, agentId: string, fro
   const earlier = await earlierCharge(db, venue, agentId, chargeId);
   if (earlier) return earlier;
   if (fromAddress === venue.feeDelegate) throw badRequest('delegate_as_source', 'fromAddress is the platform’s delegate address; give the user’s wallet, the one that approved the delegate.');
-  const from = chainAddress(fromAddress, 'fromAddress').toBase58();
+  const from = chainAddress(fromAddress, 'fromAddress');
   const owned = await db.selectFrom('venue_b_wallets').select('address').where('agent_id', '=', agentId).where('address', '=', from).executeTakeFirst();
   if (!owned) throw forbidden('wallet_not_agents', `${fromAddress} has not traded on venue_b for this agent; fees are charged only from the agent's own wallets.`);
   if (amount <= 0n) throw badRequest('invalid_amount', 'amount must be more than 0.');

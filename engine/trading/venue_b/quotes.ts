@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest } from '../../errors.js';
 import type { KvStore } from '../../kv/kv.js';
 import { decimalText, USDC_SCALE } from '../../money.js';
 import type { VenueB, VenueBAction, VenueBSide } from '../../venues/venue_b/port.js';
+import { solanaAddress } from '../../crypto/solana-address.js';
 import { requireMarket } from './markets.js';
+import { solanaWeb3 } from './solana-web3.js';
 
 export interface VenueBDeps {
   db: Db;
@@ -89,12 +90,13 @@ export const quoteKey = (agentId: string, quoteId: string) => `venue_b:quote:${a
 /** Kept past expiresAt so that a late submit hears "expired", not "unknown". */
 export const QUOTE_GRACE_MS = 10 * 60_000;
 
-export function chainAddress(value: string, field: string): PublicKey {
-  try {
-    return new PublicKey(value);
-  } catch {
+/** `value` as the chain spells it; 400 naming `field` when it is not a chain-B address. */
+export function chainAddress(value: string, field: string): string {
+  const address = solanaAddress(value);
+  if (address === null) {
     throw badRequest('invalid_address', `${field} is not a valid chain-B address (base58 of 32 bytes).`, [{ path: field, message: 'not a base58 public key' }]);
   }
+  return address;
 }
 
 /**
@@ -105,8 +107,8 @@ export function chainAddress(value: string, field: string): PublicKey {
 export async function createQuote(deps: VenueBDeps, agentId: string, request: QuoteRequest): Promise<QuoteAnswer> {
   const market = await requireMarket(deps.venue, request.marketTicker);
   const { side, action } = request;
-  const user = request.userPublicKey === undefined ? null : chainAddress(request.userPublicKey, 'userPublicKey').toBase58();
-  const destination = request.destinationWallet === undefined ? user : chainAddress(request.destinationWallet, 'destinationWallet').toBase58();
+  const user = request.userPublicKey === undefined ? null : chainAddress(request.userPublicKey, 'userPublicKey');
+  const destination = request.destinationWallet === undefined ? user : chainAddress(request.destinationWallet, 'destinationWallet');
   const requested = action === 'BUY' ? request.amount : request.shares;
   if (requested === undefined) {
     const field = action === 'BUY' ? 'amount' : 'shares';
@@ -163,7 +165,7 @@ export async function createQuote(deps: VenueBDeps, agentId: string, request: Qu
     outputMint: base.outputMint,
     ...amounts,
     price: quoted.price.toString(),
-    message: Buffer.from(VersionedTransaction.deserialize(quoted.transaction).message.serialize()).toString('base64'),
+    message: Buffer.from((await solanaWeb3()).VersionedTransaction.deserialize(quoted.transaction).message.serialize()).toString('base64'),
     issuedAt: now,
     expiresAt: quoted.expiresAt,
     lastValidBlockHeight: quoted.lastValidBlockHeight,

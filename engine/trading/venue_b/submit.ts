@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { VersionedTransaction } from '@solana/web3.js';
+import type { VersionedTransaction } from '@solana/web3.js';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database, VenueBOrderRow } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import { lockAgent, marketExposure } from '../../accounts/ledger.js';
 import { checkOrderLimits, countTrade, uncountTrade } from '../../accounts/limits.js';
 import { writeTradeLog } from '../../accounts/trade-log.js';
 import { QUOTE_GRACE_MS, quoteKey, type StoredQuote, type VenueBDeps } from './quotes.js';
+import { solanaWeb3 } from './solana-web3.js';
 import { transactionId, verifySignatures } from '../../venues/venue_b/transaction-check.js';
 import type { VenueBAction, VenueBSide } from '../../venues/venue_b/port.js';
 
@@ -89,7 +90,7 @@ async function execute(deps: SubmitDeps, agentId: string, request: SubmitRequest
     throw badRequest('quote_expired', `Quote ${quote.quoteId} expired at ${new Date(quote.expiresAt).toISOString()}; its transaction can no longer be submitted. ${newQuote}`);
   }
   matchQuote(request, quote);
-  const transaction = decode(request.signedTransaction);
+  const transaction = await decode(request.signedTransaction);
   const quoted = Buffer.from(quote.message, 'base64');
   const signed = Buffer.from(transaction.message.serialize());
   if (signed.length !== quoted.length || !timingSafeEqual(signed, quoted)) {
@@ -171,7 +172,7 @@ async function submitted(db: Db, agentId: string, request: SubmitRequest): Promi
     .where('venue_b_orders.agent_id', '=', agentId)
     .executeTakeFirst();
   if (!order) return null;
-  return transactionId(decode(request.signedTransaction)) === order.tx_signature ? answer(order, order.user_id) : null;
+  return transactionId(await decode(request.signedTransaction)) === order.tx_signature ? answer(order, order.user_id) : null;
 }
 
 interface Reservation {
@@ -299,8 +300,9 @@ function matchQuote(request: SubmitRequest, quote: StoredQuote): void {
   }
 }
 
-function decode(base64: string): VersionedTransaction {
+async function decode(base64: string): Promise<VersionedTransaction> {
   const bytes = Buffer.from(base64, 'base64');
+  const { VersionedTransaction } = await solanaWeb3();
   try {
     if (bytes.toString('base64') !== base64.replace(/\s/g, '')) throw new Error('not base64');
     return VersionedTransaction.deserialize(bytes);

@@ -4,7 +4,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import type { KvStore } from '../../kv/kv.js';
 import type { Logger } from '../../logger.js';
-import { openLiveVenueA } from './live/adapter.js';
 import type { SimVenueAHost, VenueA } from './port.js';
 import { openSimVenueA } from './sim/adapter.js';
 import type { PriceProcess } from './sim/price-process.js';
@@ -19,8 +18,8 @@ export interface VenueADeps {
   host: SimVenueAHost;
 }
 
-/** venue_a as VENUE_A_MODE says, chosen once at start. */
-export function openVenueA(config: Pick<Config, 'venueA'>, deps: VenueADeps): VenueA {
-  if (config.venueA.mode === 'live') return openLiveVenueA(config.venueA, deps);
+/** venue_a as VENUE_A_MODE says, chosen once at start; the live adapter and its HTTP client are loaded only when chosen. */
+export async function openVenueA(config: Pick<Config, 'venueA'>, deps: VenueADeps): Promise<VenueA> {
+  if (config.venueA.mode === 'live') return (await import('./live/adapter.js')).openLiveVenueA(config.venueA, deps);
   return openSimVenueA(deps);
 }

@@ -18,7 +18,7 @@ import { ApiError } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import { TOKEN_DECIMALS } from '../port.js';
 import { explainChainFailure, type ChainFailure } from './chain-errors.js';
-import { chainKey } from './keys.js';
+import { chainSeed } from './keys.js';
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const base58 = getBase58Decoder();
@@ -69,9 +69,9 @@ export class SimChain {
   private readonly marketMakerKey: KeyObject;
 
   constructor(private readonly options: SimChainOptions) {
-    this.marketMaker = chainKey(options.seed, 'market-maker');
-    this.feeDelegate = chainKey(options.seed, 'fee-delegate');
-    this.feeWallet = chainKey(options.seed, 'fee-wallet');
+    this.marketMaker = Keypair.fromSeed(chainSeed(options.seed, 'market-maker'));
+    this.feeDelegate = Keypair.fromSeed(chainSeed(options.seed, 'fee-delegate'));
+    this.feeWallet = Keypair.fromSeed(chainSeed(options.seed, 'fee-wallet'));
     this.usdcMint = this.mintAddress('USDC');
     this.marketMakerKey = ed25519PrivateKey(this.marketMaker.secretKey.subarray(0, 32));
     const snapshot = options.snapshotFile && fs.existsSync(options.snapshotFile) ? fs.readFileSync(options.snapshotFile) : null;
@@ -227,7 +227,7 @@ export class SimChain {
   }
 
   private mintKeypair(label: string): Keypair {
-    return chainKey(this.options.seed, `mint:${label}`);
+    return Keypair.fromSeed(chainSeed(this.options.seed, `mint:${label}`));
   }
 
   private exists(account: PublicKey): boolean {

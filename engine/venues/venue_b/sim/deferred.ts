@@ -3,7 +3,7 @@ import type { VenueHealth } from '../../health.js';
 import type { SimVenueBTools, VenueB } from '../port.js';
 import type { SimVenueB, SimVenueBOptions } from './adapter.js';
 import { catalogMarkets, pricedMarket } from './catalog.js';
-import { chainKey } from './keys.js';
+import { chainAddress } from './keys.js';
 import { verifyWallet } from './kyc.js';
 
 /**
@@ -17,7 +17,7 @@ export class DeferredSimVenueB implements VenueB {
   readonly kycRequiredForBuys: boolean;
   readonly sim: SimVenueBTools;
   private opening: Promise<SimVenueB> | undefined;
-  /** Each key's address, derived when first asked for: the first derivation builds ed25519's tables, a tenth of a second of a start. */
+  /** Each key's address, derived when first asked for. */
   private readonly addresses = new Map<string, string>();
 
   constructor(private readonly options: SimVenueBOptions) {
@@ -53,7 +53,7 @@ export class DeferredSimVenueB implements VenueB {
 
   private address(label: string): string {
     let found = this.addresses.get(label);
-    if (found === undefined) this.addresses.set(label, (found = chainKey(this.options.seed, label).publicKey.toBase58()));
+    if (found === undefined) this.addresses.set(label, (found = chainAddress(this.options.seed, label)));
     return found;
   }
 
