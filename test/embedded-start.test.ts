@@ -16,15 +16,18 @@ import { migrations } from '../migrations/index.js';
 import { env } from './support/environment.js';
 import { freePort } from './support/ports.js';
 
-/** A module hook that fails the process if it imports a driver for a store it was not configured with. */
-const REFUSE_DRIVERS = `data:text/javascript,${encodeURIComponent(`
+/** A module hook that fails the process if it imports any of `specifiers`. */
+const refusing = (specifiers: string[], what: string) => `data:text/javascript,${encodeURIComponent(`
   import { register } from 'node:module';
   register('data:text/javascript,' + encodeURIComponent(\`
     export async function resolve(specifier, context, next) {
-      if (['pg', 'redis', 'bullmq'].includes(specifier)) throw new Error('the embedded start loaded ' + specifier);
+      if (${JSON.stringify(specifiers)}.includes(specifier)) throw new Error('${what} loaded ' + specifier);
       return next(specifier, context);
     }\`));
 `)}`;
+
+/** The drivers of the stores an embedded start is not configured with. */
+const REFUSE_DRIVERS = refusing(['pg', 'redis', 'bullmq'], 'the embedded start');
 
 /** The embedded first start: a data directory copied from the build's template, and venue_b's chain made on first use. */
 describe('embedded first start', () => {
@@ -61,6 +64,15 @@ describe('embedded first start', () => {
       child.kill('SIGTERM');
       await exited;
     }
+  });
+
+  it("loads at start neither venue_b's Solana library nor the live venue's HTTP client: each loads on its first use", async function () {
+    this.timeout(60_000);
+    const hook = refusing(['@solana/web3.js', 'undici'], 'importing the service');
+    const child = spawn(process.execPath, ['--import', hook, '--import', 'tsx', '--input-type=module', '-e', "await import('./api/server.ts')"], { cwd: path.join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.once('exit', resolve)), stderr).to.equal(0);
   });
 
   describe('database template', () => {
