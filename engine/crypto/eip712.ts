@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { Address, Hex } from 'viem';
+import { keccak256 } from './keccak.js';
 import { recoverSigner } from './secp256k1.js';
 
 /** A struct signed under EIP-712: its domain's separator, its encoding (type hash, then each field as a 32-byte word) and the signature. */
@@ -21,8 +21,8 @@ export function typedDataDigest(domainSeparator: Hex, encodedStruct: Hex): Hex {
   message[0] = 0x19;
   message[1] = 0x01;
   message.write(domainSeparator.slice(2), 2, 'hex');
-  message.set(keccak_256(Buffer.from(encodedStruct.slice(2), 'hex')), 34);
-  return `0x${Buffer.from(keccak_256(message)).toString('hex')}`;
+  message.set(keccak256(Buffer.from(encodedStruct.slice(2), 'hex')), 34);
+  return `0x${Buffer.from(keccak256(message)).toString('hex')}`;
 }
 
 /** The digest and who signed it: all that checking a typed-data signature costs, in one call a thread can make. */

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { signedDigest, type SignedDigest, type TypedSignature } from './eip712.js';
 
 interface Request {
+  id: number;
   typed: TypedSignature;
   resolve(answer: SignedDigest): void;
 }
@@ -12,23 +13,38 @@ interface Thread {
   waiting: Map<number, Request>;
 }
 
+/** What a thread is sent, and answers: the checks that arrived in one turn of the event loop, in one message each way. */
+export interface CheckMessage {
+  checks: Array<{ id: number; typed: TypedSignature }>;
+}
+export interface AnswerMessage {
+  answers: Array<{ id: number; answer: SignedDigest }>;
+}
+
 /**
  * Signature checks off the event loop: each order's digest and ECDSA recovery (all that verifying
  * its signature costs) run on a pool of worker threads, one per core beyond the first, so a
  * batch's signatures are checked in parallel and the event loop keeps serving requests meanwhile.
+ * The checks asked for in one turn of the event loop go together, shared among the threads, one
+ * message each: a message costs both threads more than the native recovery it carries (posting,
+ * waking the other thread, dispatching the answer), so one per check spent more of the event
+ * loop's time than the check would have taken on it.
  * With one core, or if a thread cannot start, they run inline, as signedDigest.
  */
 export class RecoveryPool {
   private readonly threads: Thread[] = [];
   private next = 0;
   private lastId = 0;
+  private queued: Request[] = [];
 
   constructor(size: number, file: URL = workerFile()) {
     for (let i = 0; i < size; i++) {
       const thread: Thread = { worker: startThread(file), waiting: new Map() };
-      thread.worker.on('message', ({ id, answer }: { id: number; answer: SignedDigest }) => {
-        thread.waiting.get(id)?.resolve(answer);
-        thread.waiting.delete(id);
+      thread.worker.on('message', ({ answers }: AnswerMessage) => {
+        for (const { id, answer } of answers) {
+          thread.waiting.get(id)?.resolve(answer);
+          thread.waiting.delete(id);
+        }
         if (!thread.waiting.size) thread.worker.unref();
       });
       thread.worker.on('error', () => this.retire(thread));
@@ -47,14 +63,29 @@ export class RecoveryPool {
   }
 
   check(typed: TypedSignature): Promise<SignedDigest> {
-    const thread = this.threads.length ? this.threads[this.next++ % this.threads.length]! : null;
-    if (!thread) return Promise.resolve(signedDigest(typed));
-    const id = ++this.lastId;
-    if (!thread.waiting.size) thread.worker.ref();
+    if (!this.threads.length) return Promise.resolve(signedDigest(typed));
     return new Promise((resolve) => {
-      thread.waiting.set(id, { typed, resolve });
-      thread.worker.postMessage({ id, typed });
+      if (!this.queued.length) setImmediate(() => this.send());
+      this.queued.push({ id: ++this.lastId, typed, resolve });
     });
+  }
+
+  /** The turn's checks, in as many even shares as there are threads. */
+  private send(): void {
+    const queued = this.queued;
+    this.queued = [];
+    if (!this.threads.length) {
+      for (const { typed, resolve } of queued) resolve(signedDigest(typed));
+      return;
+    }
+    const share = Math.ceil(queued.length / this.threads.length);
+    for (let from = 0; from < queued.length; from += share) {
+      const thread = this.threads[this.next++ % this.threads.length]!;
+      const checks = queued.slice(from, from + share);
+      if (!thread.waiting.size) thread.worker.ref();
+      for (const check of checks) thread.waiting.set(check.id, check);
+      thread.worker.postMessage({ checks: checks.map(({ id, typed }) => ({ id, typed })) } satisfies CheckMessage);
+    }
   }
 
   /** A thread that failed or exited answers what it still owed inline, and takes no more. */

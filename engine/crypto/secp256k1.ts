@@ -1,6 +1,6 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import secp256k1 from 'secp256k1/bindings.js';
-import { checksumAddress, hexToBytes, isHex, type Address, type Hex } from 'viem';
+import { hexToBytes, isHex, type Address, type Hex } from 'viem';
+import { checksummedAddress, keccak256 } from './keccak.js';
 
 /**
  * ECDSA public-key recovery on libsecp256k1, natively (the package's prebuilt N-API binding, taken
@@ -44,6 +44,6 @@ export function recoverSigner(hash: Hex | Uint8Array, signature: Hex): Address |
   } catch {
     return null;
   }
-  const addressBytes = keccak_256(publicKey.subarray(1)).subarray(12);
-  return checksumAddress(`0x${Buffer.from(addressBytes).toString('hex')}`);
+  const addressBytes = keccak256(publicKey.subarray(1)).subarray(12);
+  return checksummedAddress(`0x${Buffer.from(addressBytes).toString('hex')}`);
 }

@@ -1,5 +1,5 @@
-import { getAddress } from 'viem';
 import type { CredentialsKeyRing } from '../auth/credentials-key.js';
+import { checksummedAddress } from '../crypto/keccak.js';
 import type { Db } from '../db/connect.js';
 import { forbidden } from '../errors.js';
 import type { VenueAccount } from '../venues/venue_a/port.js';
@@ -21,13 +21,20 @@ export async function agentWallets(db: Db, agentId: string): Promise<AgentWallet
   return rows.map((r) => ({ address: r.wallet_address, hasCredentials: r.ciphertext !== null }));
 }
 
+/** An address in its EIP-55 spelling, whatever case it came in (as viem's getAddress). */
+function checksummed(address: string): string {
+  const spelled = checksummedAddress(address.toLowerCase());
+  if (!spelled) throw new Error(`${address} is not an address`);
+  return spelled;
+}
+
 /**
  * The venue account an order of this signer and maker acts for: the wallet the agent registered
  * venue credentials for, the signer's (the API key belongs to the EOA that signs) or else the
  * maker's. The credentials are opened only when an adapter signs a request with them.
  */
 export function venueAccount(deps: { db: Db; keys: CredentialsKeyRing }, agentId: string, wallets: readonly AgentWallet[], signer: string, maker: string): VenueAccount {
-  const candidates = [getAddress(signer), getAddress(maker)];
+  const candidates = [checksummed(signer), checksummed(maker)];
   const address = candidates.find((c) => wallets.some((w) => w.address === c && w.hasCredentials));
   return {
     address: address ?? candidates[0]!,

@@ -1,4 +1,5 @@
-import { getAddress, hashTypedData, isAddress, isHex, keccak256, toHex, zeroAddress, type Address, type Hex, type PublicClient } from 'viem';
+import { hashTypedData, isAddress, isHex, keccak256, toHex, zeroAddress, type Address, type Hex, type PublicClient } from 'viem';
+import { checksummedAddress } from '../../crypto/keccak.js';
 import { typedDataDigest } from '../../crypto/eip712.js';
 import { signedDigestOffThread } from '../../crypto/recovery-pool.js';
 import { recoverSigner } from '../../crypto/secp256k1.js';
@@ -208,7 +209,8 @@ function readUint(value: unknown, field: string): bigint {
 }
 
 function readAddress(value: unknown, field: string): Address {
-  if (typeof value === 'string' && isAddress(value)) return getAddress(value);
+  const address = typeof value === 'string' ? checksummedAddress(value) : null;
+  if (address) return address;
   throw fail(
     'invalid_order_field',
     `order.${field}`,
