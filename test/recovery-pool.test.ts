@@ -43,13 +43,27 @@ describe('signature checks off the event loop', () => {
     expect(pool.size).to.equal(2);
   });
 
+  it("runs a turn's checks inline when there are three or fewer, and more in even shares on its threads, one message each", async () => {
+    const pool = new RecoveryPool(2, new URL('./support/marking-recovery-worker.ts', import.meta.url));
+    const signed = await Promise.all(Array.from({ length: 8 }, (_, i) => signedNote(BigInt(i))));
+    const turn = (count: number) => Promise.all(signed.slice(0, count).map(({ typed }) => pool.check(typed)));
+    expect(await turn(3)).to.deep.equal(signed.slice(0, 3).map(({ answer }) => answer));
+    const threaded = (await turn(8)).map(({ digest }) => digest);
+    // The marking threads answer with their own ids: four checks to one, four to the other.
+    expect(new Set(threaded.slice(0, 4)).size).to.equal(1);
+    expect(new Set(threaded.slice(4)).size).to.equal(1);
+    expect(threaded[0]).to.not.equal(threaded[4]);
+    expect(threaded.every((digest) => !signed.some(({ answer }) => answer.digest === digest))).to.equal(true);
+  });
+
   it('lets a process that used it exit: a thread holds the process open only while it owes an answer', async function () {
     this.timeout(30_000);
     const { typed, answer } = await signedNote(3n);
     const script = `import { RecoveryPool } from ${JSON.stringify(new URL('../engine/crypto/recovery-pool.ts', import.meta.url).href)};
       const pool = new RecoveryPool(1);
-      const { signer } = await pool.check(${JSON.stringify(typed)});
-      if (signer !== ${JSON.stringify(answer.signer)} || pool.size !== 1) process.exit(2);`;
+      // More than a turn runs inline: these go to the thread.
+      const answers = await Promise.all(Array.from({ length: 8 }, () => pool.check(${JSON.stringify(typed)})));
+      if (answers.some(({ signer }) => signer !== ${JSON.stringify(answer.signer)}) || pool.size !== 1) process.exit(2);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { stdio: 'ignore' });
     const code = await new Promise<number | null>((resolve) => {
       const stuck = setTimeout(() => child.kill(), 20_000);
@@ -64,9 +78,10 @@ describe('signature checks off the event loop', () => {
   it('answers inline what a thread that failed to start still owed, and everything after', async () => {
     const pool = new RecoveryPool(1, new URL('./no-such-recovery-worker.js', import.meta.url));
     const { typed, answer } = await signedNote(7n);
-    // Sent before the thread's failure is known: answered when it is.
-    expect(await pool.check(typed)).to.deep.equal(answer);
+    // More than a turn runs inline, sent before the thread's failure is known: answered when it is.
+    const many = () => Promise.all(Array.from({ length: 8 }, () => pool.check(typed)));
+    expect(await many()).to.deep.equal(Array(8).fill(answer));
     expect(pool.size).to.equal(0);
-    expect(await pool.check(typed)).to.deep.equal(answer);
+    expect(await many()).to.deep.equal(Array(8).fill(answer));
   });
 });

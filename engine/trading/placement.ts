@@ -225,7 +225,10 @@ async function settleTogether(deps: TradingDeps, agentId: string, answered: read
   // The rows as written: the statement raises, and nothing is written, unless it wrote every one.
   const settled = answered.map(({ placement }, i) => ({ row: each[i]!.row, filled: placement.filled, notional: placement.notional }));
   if (!also) {
-    await scriptGroups(db).run(agentId, [lock, rowsStatement, ...writes], [tag]);
+    // A settlement that changes only its orders' rows (a resting order confirmed) needs no agent
+    // lock: each row's update is guarded by its own placement, and that row's lock orders it
+    // against every other path that settles the order.
+    await scriptGroups(db).run(agentId, writes.length ? [lock, rowsStatement, ...writes] : [rowsStatement], [tag]);
     return settled;
   }
   return db.transaction().execute(async (trx) => {
