@@ -20,6 +20,19 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * viem's isAddress, strict).
  */
 export function checksummedAddress(value: string): Address | null {
+  let spelled = spellings.get(value);
+  if (spelled === undefined) {
+    // An agent's few wallets come back on every order: each is spelled once, not six times per order.
+    if (spellings.size >= MAX_SPELLINGS) spellings.clear();
+    spellings.set(value, (spelled = spell(value)));
+  }
+  return spelled;
+}
+
+const MAX_SPELLINGS = 10_000;
+const spellings = new Map<string, Address | null>();
+
+function spell(value: string): Address | null {
   if (!HEX_ADDRESS.test(value)) return null;
   const lower = value.slice(2).toLowerCase();
   const hash = keccak256(Buffer.from(lower, 'ascii'));
