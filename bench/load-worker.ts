@@ -11,16 +11,19 @@ const [url, file, connections] = process.argv.slice(2) as [string, string, strin
 const READ_SECONDS = 5;
 const prepared = JSON.parse(fs.readFileSync(file, 'utf8')) as LoadRequest[];
 let next = 0;
-// A second of requests first: a cold client (a fresh process, unoptimised code) sends half as fast.
-// To a path no route has (a 404 through the whole middleware stack), so that the warm-up sends no
-// statement to the database and the row's round-trip count is its own.
-await autocannon({ url: `${url}/bench-warm-up`, connections: Number(connections), duration: 1 });
-// The parent measures the service's CPU from here: a second of warm-up 404s is no row's work.
+// A second of requests first: a cold client (a fresh process, unoptimised code) sends half as fast,
+// and a cold path in the service (its first requests run while V8 compiles it) answers slower. A read
+// warms up on the row's own requests; a row whose requests are good once (pre-signed orders) on a path
+// no route has (a 404 through the whole middleware stack), its own path warmed by the caller.
+const reads = prepared.every((request) => request.body === undefined);
+// Reads may repeat, and autocannon sends a fixed list fastest (each connection cycles it).
+const readList = prepared.slice(0, 1000).map(({ method, path, headers }) => ({ method: method as never, path, ...(headers ? { headers } : {}) }));
+await autocannon({ url, connections: Number(connections), duration: 1, requests: reads ? readList : [{ path: '/bench-warm-up' }] });
+// The parent measures the service's CPU and round trips from here: the warm-up is no row's work.
 process.send?.('counting');
 const started = performance.now();
-// Reads may repeat, and autocannon sends a fixed list fastest (each connection cycles it). A body is
-// good once (a pre-signed order), so those go one by one from a shared counter instead.
-const once = prepared.some((request) => request.body !== undefined);
+// A body is good once (a pre-signed order), so those go one by one from a shared counter.
+const once = !reads;
 const requests = once
   ? [
       {
@@ -30,7 +33,7 @@ const requests = once
         },
       },
     ]
-  : prepared.slice(0, 1000).map(({ method, path, headers }) => ({ method: method as never, path, ...(headers ? { headers } : {}) }));
+  : readList;
 // Reads run for a fixed time. autocannon ends a counted run (for requests that are good once) on
 // its one-second tick, so such a run is timed to its last answer, not to autocannon's end.
 let lastAnswer = started;
