@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { hashDomain, hashTypedData, keccak256, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { signedDigest, type TypedSignature } from '../engine/crypto/eip712.js';
-import { RecoveryPool, signedDigestOffThread } from '../engine/crypto/recovery-pool.js';
+import { RecoveryPool, pooledSignedDigest } from '../engine/crypto/recovery-pool.js';
 
 /** A struct of one field, `Note(uint256 n)`, signed under a fixed domain; its digest is hashTypedData's. */
 const domain = { name: 'Recovery pool test', version: '1', chainId: 137, verifyingContract: '0x000000000000000000000000000000000000dEaD' } as const;
@@ -27,11 +27,11 @@ describe('signature checks off the event loop', () => {
   it("answers typed data's digest and signer, for many signatures at once, and refuses what signedDigest refuses", async () => {
     const accounts = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()));
     const signed = await Promise.all(Array.from({ length: 64 }, (_, i) => signedNote(BigInt(i), accounts[i % accounts.length])));
-    expect(await Promise.all(signed.map(({ typed }) => signedDigestOffThread(typed)))).to.deep.equal(signed.map(({ answer }) => answer));
+    expect(await Promise.all(signed.map(({ typed }) => pooledSignedDigest(typed)))).to.deep.equal(signed.map(({ answer }) => answer));
     const { typed } = signed[0]!;
     const tampered = { ...typed, signature: `${typed.signature.slice(0, 10)}${typed.signature[10] === 'a' ? 'b' : 'a'}${typed.signature.slice(11)}` as Hex };
-    expect(await signedDigestOffThread(tampered)).to.deep.equal(signedDigest(tampered));
-    expect((await signedDigestOffThread({ ...typed, signature: '0x1234' })).signer).to.equal(null);
+    expect(await pooledSignedDigest(tampered)).to.deep.equal(signedDigest(tampered));
+    expect((await pooledSignedDigest({ ...typed, signature: '0x1234' })).signer).to.equal(null);
   });
 
   it('checks on its threads, which keep working', async () => {

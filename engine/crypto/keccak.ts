@@ -34,14 +34,14 @@ const spellings = new Map<string, Address | null>();
 
 function spell(value: string): Address | null {
   if (!HEX_ADDRESS.test(value)) return null;
-  const lower = value.slice(2).toLowerCase();
+  const body = value.slice(2);
+  const lower = body.toLowerCase();
   const hash = keccak256(Buffer.from(lower, 'ascii'));
   let spelled = '0x';
   for (let i = 0; i < 40; i++) {
     const nibble = (hash[i >> 1]! >> (i % 2 ? 0 : 4)) & 0xf;
     spelled += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
   }
-  const body = value.slice(2);
   const mixed = body !== lower && body !== body.toUpperCase();
   return mixed && spelled !== value ? null : (spelled as Address);
 }

@@ -25,9 +25,9 @@ export interface AnswerMessage {
 const INLINE_UP_TO = 3;
 
 /**
- * Signature checks off the event loop: each order's digest and ECDSA recovery (all that verifying
- * its signature costs) run on a pool of worker threads, one per core beyond the first, so a
- * batch's signatures are checked in parallel and the event loop keeps serving requests meanwhile.
+ * Signature checks, in parallel where that pays: each order's digest and ECDSA recovery (all that
+ * verifying its signature costs) run on a pool of worker threads, one per core beyond the first, so
+ * a batch's signatures are checked in parallel and the event loop keeps serving requests meanwhile.
  * The checks asked for in one turn of the event loop go together, shared among the threads, one
  * message each way. A message and its answer cost the event loop 70-90 µs here (posting, waking
  * the other thread, dispatching the answer), about what a check costs it inline (105 µs), and the
@@ -118,8 +118,8 @@ function startThread(file: URL): Worker {
 
 let pool: RecoveryPool | undefined;
 
-/** signedDigest on the pool's threads, made on first use. */
-export function signedDigestOffThread(typed: TypedSignature): Promise<SignedDigest> {
+/** signedDigest through the process's pool (made on first use): inline for a turn of few checks, on its threads for more. */
+export function pooledSignedDigest(typed: TypedSignature): Promise<SignedDigest> {
   pool ??= new RecoveryPool(Math.max(0, os.availableParallelism() - 1));
   return pool.check(typed);
 }

@@ -1,7 +1,7 @@
 import { hashTypedData, isAddress, isHex, keccak256, toHex, zeroAddress, type Address, type Hex, type PublicClient } from 'viem';
 import { checksummedAddress } from '../../crypto/keccak.js';
 import { typedDataDigest } from '../../crypto/eip712.js';
-import { signedDigestOffThread } from '../../crypto/recovery-pool.js';
+import { pooledSignedDigest } from '../../crypto/recovery-pool.js';
 import { recoverSigner } from '../../crypto/secp256k1.js';
 import { ApiError, badRequest, quoted } from '../../errors.js';
 import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
@@ -497,7 +497,7 @@ async function checkSignature(order: SignedOrder, struct: OrderStruct, exchange:
     );
   }
   // The digest is worked out on the thread too: hashing the order costs a third of what recovery does.
-  const { digest, signer } = await signedDigestOffThread({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature });
+  const { digest, signer } = await pooledSignedDigest({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature });
   if (signer !== struct.signer) throw misdirectedSignature(order, struct, ctx.market, signature, signer);
   return digest;
 }

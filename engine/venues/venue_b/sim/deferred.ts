@@ -3,7 +3,7 @@ import type { VenueHealth } from '../../health.js';
 import type { SimVenueBTools, VenueB } from '../port.js';
 import type { SimVenueB, SimVenueBOptions } from './adapter.js';
 import { catalogMarkets, pricedMarket } from './catalog.js';
-import { chainAddress } from './keys.js';
+import { simKeyAddress } from './keys.js';
 import { verifyWallet } from './kyc.js';
 
 /**
@@ -53,7 +53,7 @@ export class DeferredSimVenueB implements VenueB {
 
   private address(label: string): string {
     let found = this.addresses.get(label);
-    if (found === undefined) this.addresses.set(label, (found = chainAddress(this.options.seed, label)));
+    if (found === undefined) this.addresses.set(label, (found = simKeyAddress(this.options.seed, label)));
     return found;
   }
 

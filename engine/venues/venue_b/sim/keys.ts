@@ -8,4 +8,4 @@ const base58 = getBase58Decoder();
 export const chainSeed = (seed: string, label: string): Buffer => createHash('sha256').update(`${seed}\nvenue_b\n${label}`).digest();
 
 /** That key's address, derived natively: naming the simulated chain's accounts loads no Solana library. */
-export const chainAddress = (seed: string, label: string): string => base58.decode(ed25519PublicKey(chainSeed(seed, label)));
+export const simKeyAddress = (seed: string, label: string): string => base58.decode(ed25519PublicKey(chainSeed(seed, label)));
