@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import type { KyselyPlugin } from 'kysely';
+import { createAuthenticator, KEY_CACHE_MS } from '../engine/auth/authenticator.js';
+import { registerAgent } from './support/builders.js';
+import { startTestService, type TestService } from './support/service.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts the statements sent through the database it is plugged into. */
+function statementCounter(): KyselyPlugin & { count: number } {
+  return {
+    count: 0,
+    transformQuery(args) {
+      this.count++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+describe('the key cache', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService();
+  });
+  after(() => service.close());
+
+  it('reads the keys in use again together, one statement a refresh however many keys there are', async () => {
+    const agents = await Promise.all(Array.from({ length: 12 }, () => registerAgent(service.api())));
+    const counter = statementCounter();
+    const auth = createAuthenticator(service.services.db.withPlugin(counter));
+    const everyone = () => Promise.all(agents.map((a) => auth.authenticate(a.key, new Date())));
+
+    const first = await everyone();
+    expect(first.map((identity) => identity.agentId)).to.deep.equal(agents.map((a) => a.agentId));
+    expect(counter.count, 'keys first asked for in one turn').to.equal(1);
+
+    // Trusted, then due a refresh: used while due, all of them are read again by one statement.
+    const stop = performance.now() + 2.5 * KEY_CACHE_MS;
+    while (performance.now() < stop) {
+      await everyone();
+      await sleep(50);
+    }
+    const refreshes = counter.count - 1;
+    expect(refreshes).to.be.within(2, 6);
+  });
+
+  it('refuses a revoked key within the cache time, and an unknown key at once', async () => {
+    const agent = await registerAgent(service.api());
+    const second = (await service.api().post('/agents/create-api-key', { keyName: 'second' }, { key: agent.key })).body;
+    // This authenticator is another process's: it does not hear of the revocation.
+    const auth = createAuthenticator(service.services.db);
+    expect((await auth.authenticate(second.apiKeyCode, new Date())).agentId).to.equal(agent.agentId);
+    expect((await service.api().post(`/agents/api-key/${second.id}/revoke`, undefined, { key: agent.key })).status).to.equal(200);
+    const revokedAt = performance.now();
+    let refused: { code?: string } | null = null;
+    while (!refused && performance.now() - revokedAt < 2 * KEY_CACHE_MS) {
+      refused = await auth.authenticate(second.apiKeyCode, new Date()).then(() => null, (error: { code?: string }) => error);
+      if (!refused) await sleep(20);
+    }
+    expect(refused?.code).to.equal('revoked_api_key');
+    expect(performance.now() - revokedAt).to.be.below(KEY_CACHE_MS + 100);
+    const unknown = await auth.authenticate('f'.repeat(64), new Date()).catch((error: { code?: string }) => error);
+    expect((unknown as { code?: string }).code).to.equal('invalid_api_key');
+  });
+});
