@@ -1,3 +1,4 @@
+import { eachAtMost } from '../engine/periodic.js';
 import type { Services } from '../engine/services.js';
 import { agentsToSweep, agentsWithLiveOrders } from '../engine/trading/order-sync.js';
 import { openVenueBTrading, type VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
@@ -19,6 +20,12 @@ export interface AgentActors {
 }
 
 const FULL_SWEEP_EVERY = 3_600;
+/**
+ * Agents a sweep syncs at once. A process's first sweep visits every agent with live orders; sent
+ * all at once, a hundred agents' syncs took every pooled connection, and trades waited behind them
+ * (p99 820 ms at 25,000 resting orders, against 90 ms either side).
+ */
+const SWEEP_CONCURRENCY = 2;
 
 export async function startAgentActors(services: Services): Promise<AgentActors> {
   const { config, db, evm, clock, credentialsKeys: keys, logger, venueA } = services;
@@ -48,7 +55,7 @@ export async function startAgentActors(services: Services): Promise<AgentActors>
   const sweep = async () => {
     const full = !venueA.sim || sweeps++ % FULL_SWEEP_EVERY === 0;
     const agents = full ? await agentsWithLiveOrders(services) : await agentsToSweep(deps, await venueA.sim!.reachedOrders(clock.now()), clock.now());
-    await Promise.allSettled(agents.map((id) => system.send(id, { kind: 'syncOrders' })));
+    await eachAtMost(agents, SWEEP_CONCURRENCY, (id) => system.send(id, { kind: 'syncOrders' }));
   };
   // A BullMQ job scheduler on Redis: one process syncs each interval, not every process.
   const syncJob = services.jobs.queue<Record<string, never>>({ name: 'venue_a-order-sync', attempts: 1, backoffMs: 1_000, handle: sweep });

@@ -37,3 +37,16 @@ export function oneAtATime<T>(step: () => Promise<T>, after: Promise<unknown> = 
     idle: () => work,
   };
 }
+
+/**
+ * `visit` for each item, at most `limit` at a time, until all are done; one that fails does not
+ * stop the others (its failure is its own to report). Background work over many keys goes so, to
+ * leave the connection pool and the event loop to requests meanwhile.
+ */
+export async function eachAtMost<T>(items: readonly T[], limit: number, visit: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await visit(items[next++]!).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
+import type { KyselyPlugin } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
+import { syncAgentOrders } from '../engine/trading/order-sync.js';
 import { pendingReservation, reserveHeld } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
@@ -178,6 +180,34 @@ describe('trading on the simulated venue_a', () => {
     } finally {
       await sweeper.close();
     }
+  });
+
+  it('syncs orders nothing happened to without locking the agent, and books a fill when one came', async () => {
+    const t = await trader();
+    const other = marketById('604183')!;
+    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
+    const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price: 0.45, size: 10 });
+    const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 10, price: 0.45, order });
+    expect(res.body.status).to.equal('live');
+    // Counts the statements that take a row lock (the agent's, before the sync writes).
+    let locks = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode' && node.endModifiers?.some((m) => m.modifier === 'ForUpdate')) locks++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const { db, credentialsKeys: keys, venueA } = service.services;
+    const deps = { db: db.withPlugin(counter), evm: null, clock, keys, venueA, pendingGraceMs: 2 * service.config.venueA.timeoutMs + 5_000 };
+    expect(await syncAgentOrders(deps, t.agent.agentId)).to.deep.equal({ filled: 0, closed: 0, resolved: 0, pending: 0 });
+    expect(locks).to.equal(0);
+
+    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
+    clock.advance(1000);
+    await venueA.sim!.reachedOrders(clock.now());
+    expect(await syncAgentOrders(deps, t.agent.agentId)).to.include({ filled: 1, closed: 1 });
+    expect(locks).to.equal(1);
   });
 
   it('cancels a GTD order at its expiration', async () => {

@@ -176,6 +176,20 @@ function newFills(order: OrderRow, fills: readonly VenueFill[], booked: Readonly
   return fresh;
 }
 
+/**
+ * Whether the venue's view can change any of these placed orders: a trade of one, one that ended,
+ * or one already matched in full. Most syncs find none (a sweep visits every agent with open
+ * orders), and then the transaction that would lock the agent and read its orders again is not run.
+ */
+function touched(orders: readonly OrderRow[], placed: readonly string[], view: VenueView): boolean {
+  const hashes = new Set(placed);
+  return (
+    view.fills.some((fill) => hashes.has(fill.orderId)) ||
+    placed.some((hash) => view.ended.has(hash)) ||
+    orders.some((o) => hashes.has(o.order_hash) && BigInt(o.matched_size) >= BigInt(o.size))
+  );
+}
+
 async function syncAccount(deps: SyncDeps, account: VenueAccount, orders: readonly OrderRow[], report: SyncReport): Promise<void> {
   const view = await readVenue(deps, account, orders);
   const pending = orders.filter((o) => o.placement === 'pending');
@@ -187,7 +201,7 @@ async function syncAccount(deps: SyncDeps, account: VenueAccount, orders: readon
     else await release(deps, order);
   }
   const placed = orders.filter((o) => o.placement !== 'pending').map((o) => o.order_hash);
-  if (!placed.length) return;
+  if (!placed.length || !touched(orders, placed, view)) return;
   const at = new Date(deps.clock.now());
   const custody = deps.venueA.custody;
   await deps.db.transaction().execute(async (trx) => {
