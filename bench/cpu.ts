@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** CPU time (ms) of every local process whose name is `postgres`; null where /proc cannot tell (no Linux, a remote server). */
+/** CPU time (ms) of every local process whose name is `postgres`, exited backends included; null where /proc cannot tell (no Linux, a remote server). */
 function postgresCpuMs(): number | null {
   let ticks = 0;
   let found = false;
@@ -15,7 +15,8 @@ function postgresCpuMs(): number | null {
       }
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // With its reaped children's (cutime, cstime): the postmaster's count a backend that exited during the row.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       found = true;
     }
   } catch {
@@ -50,7 +51,6 @@ export function cpuMeter(): { stop(requests: number): string } {
       if (!requests) return '';
       const used = process.cpuUsage(service);
       const mainAfter = main === null ? null : mainThreadCpuMs();
-      // A backend that exits during the row takes its CPU out of the sum: then the figure is unknown.
       const after = postgres === null ? null : postgresCpuMs();
       const pg = postgres === null || after === null || after < postgres ? null : after - postgres;
       const serviceMs = (used.user + used.system) / 1000 / requests;

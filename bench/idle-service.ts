@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { allMarkets, initialYesPrice } from '../engine/venues/venue_a/sim/catalog.js';
+import { startBenchService } from './service.js';
+import { benchAgents, call } from './trading.js';
+
+const RESTING = Number(process.env.BENCH_RESTING_ORDERS ?? 100_000);
+const AGENTS = 100;
+const WINDOW_S = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+
+/**
+ * Run as a process of its own (bench/idle.ts): the service doing nothing with RESTING resting orders on the book: its timers on (the order
+ * sweep every second, the monitors, the price recorder), no requests. Prints the CPU the service's
+ * process used over the window, as a share of one core. The orders are written straight into the
+ * service's and the simulated venue's tables, bids far under their markets that no tick reaches.
+ */
+async function idleService(): Promise<void> {
+  const service = await startBenchService('bench_idle', { sweepIntervalMs: 1_000, priceRecordIntervalMs: 60_000 });
+  try {
+    const agents = await benchAgents(service.url, AGENTS);
+    const ids = await Promise.all(agents.map(async (a) => (await call(service.url, 'GET', '/agents/me', a.key)).data.agentId as string));
+    const tokens = allMarkets()
+      .filter((m) => initialYesPrice(m.id) >= 200_000n && initialYesPrice(m.id) <= 800_000n)
+      .map((m) => ({ market: m, tokenId: m.clobTokenIds[0]! }));
+    const started = performance.now();
+    await sql`
+      with g as (
+        select n, a.agent_id, a.wallet, t.market_id, t.condition_id, t.question, t.token_id, 10000 + (n % 4) * 10000 as price
+        from generate_series(0, ${RESTING - 1}) as n
+        join unnest(${ids}::bigint[], ${agents.map((a) => a.wallet.address)}::text[]) with ordinality as a(agent_id, wallet, i) on a.i = n % ${AGENTS} + 1
+        join unnest(${tokens.map((t) => t.market.id)}::text[], ${tokens.map((t) => t.market.conditionId)}::text[], ${tokens.map((t) => t.market.question)}::text[], ${tokens.map((t) => t.tokenId)}::text[])
+          with ordinality as t(market_id, condition_id, question, token_id, i) on t.i = n % ${tokens.length} + 1
+      ),
+      engine as (
+        insert into orders (order_hash, agent_id, venue, wallet_address, signer, market_id, market_condition_id, market_question, token_id, outcome, side,
+          price, size, notional, matched_size, matched_notional, fee_amount, order_type, post_only, expiration, order_version, signature_type, status, placement,
+          reserved_cash, reserved_shares, created_at, updated_at)
+        select '0xbe' || lpad(to_hex(n), 62, '0'), agent_id, 'venue_a', wallet, wallet, market_id, condition_id, question, token_id, 'Yes', 'BUY',
+          price, 5000000, price * 5, 0, 0, 0, 'GTC', false, 0, 2, 0, 1, 'live', price * 5, 0, now(), now() from g
+      )
+      insert into sim_venue_a_orders (order_hash, account, maker, token_id, condition_id, side, price, size, matched, status, order_type, expiration, created_at, updated_at)
+      select '0xbe' || lpad(to_hex(n), 62, '0'), lower(wallet), wallet, token_id, condition_id, 'BUY', price, 5000000, 0, 'LIVE', 'GTC', 0, now(), now() from g`.execute(service.services.db);
+    console.log(`seeded ${RESTING} resting orders over ${AGENTS} agents and ${tokens.length} tokens in ${Math.round(performance.now() - started)} ms`);
+    // Settle in: the first sweep visits every agent (and then one an hour does); the window is what a tick costs.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const cpu = process.cpuUsage();
+    const wall = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_S * 1000));
+    const used = process.cpuUsage(cpu);
+    const share = (used.user + used.system) / 1000 / (performance.now() - wall);
+    console.log(`idle with ${RESTING} resting orders: ${(100 * share).toFixed(1)}% of a core over ${WINDOW_S} s (the service's process)`);
+  } finally {
+    await service.stop();
+  }
+}
+
+await idleService();
