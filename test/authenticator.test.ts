@@ -45,6 +45,21 @@ describe('the key cache', () => {
     expect(refreshes).to.be.within(2, 6);
   });
 
+  it('reads keys used in turn, each less often than a refresh, together too', async () => {
+    const agents = await Promise.all(Array.from({ length: 12 }, () => registerAgent(service.api())));
+    const counter = statementCounter();
+    const auth = createAuthenticator(service.services.db.withPlugin(counter));
+    await Promise.all(agents.map((a) => auth.authenticate(a.key, new Date())));
+    // One request every 60 ms, the agents in turn: each key is used once every 720 ms.
+    const stop = performance.now() + 3 * KEY_CACHE_MS;
+    for (let i = 0; performance.now() < stop; i++) {
+      await auth.authenticate(agents[i % agents.length]!.key, new Date());
+      await sleep(60);
+    }
+    // A read per key per use would be about 50; read together, about one every half second.
+    expect(counter.count - 1).to.be.within(2, 8);
+  });
+
   it('refuses a revoked key within the cache time, and an unknown key at once', async () => {
     const agent = await registerAgent(service.api());
     const second = (await service.api().post('/agents/create-api-key', { keyName: 'second' }, { key: agent.key })).body;

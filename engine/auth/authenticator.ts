@@ -15,6 +15,13 @@ export const KEY_CACHE_MS = 1_000;
  * read per key each second had been a sixth of a trade's round trips with a hundred agents trading.
  */
 const REFRESH_AFTER_MS = KEY_CACHE_MS / 2;
+/**
+ * A refresh takes with it every key in use read at least this long ago, so that keys first read at
+ * different times come to be read together.
+ */
+const ALIGN_AFTER_MS = REFRESH_AFTER_MS / 2;
+/** A key not used for this long is let go at the next refresh instead of read again. */
+const IN_USE_MS = 10_000;
 /** `last_called_at` is written at most this often per key, so a hot key costs no write per call. */
 const LAST_CALLED_RESOLUTION_MS = 60_000;
 
@@ -22,8 +29,8 @@ interface KnownKey {
   identity: AgentIdentity;
   lastCalledAt: number;
   readAt: number;
-  /** Used since it was read: refreshed with the others; a key nobody uses is let go instead. */
-  used: boolean;
+  /** When a request last used it: a key in use is refreshed with the others, one nobody uses let go. */
+  usedAt: number;
 }
 
 export interface Authenticator {
@@ -80,9 +87,8 @@ export function createAuthenticator(db: Db): Authenticator {
         continue;
       }
       // A refresh keeps the entry (and the last_called_at this process wrote); only its read time moves.
-      const entry = last ?? { identity: { agentId: row.agent_id, userId: row.user_id, keyId: row.id }, lastCalledAt: row.last_called_at.getTime(), readAt, used: false };
+      const entry = last ?? { identity: { agentId: row.agent_id, userId: row.user_id, keyId: row.id }, lastCalledAt: row.last_called_at.getTime(), readAt, usedAt: readAt };
       entry.readAt = readAt;
-      entry.used = false;
       if (started === generation) known.set(hash, entry);
       answers.set(hash, entry);
     }
@@ -96,9 +102,8 @@ export function createAuthenticator(db: Db): Authenticator {
     wanted = new Map();
     const now = performance.now();
     for (const [hash, entry] of known) {
-      if (now - entry.readAt < REFRESH_AFTER_MS || reading.has(hash) || waiters.has(hash)) continue;
-      if (entry.used) waiters.set(hash, []);
-      else known.delete(hash);
+      if (now - entry.usedAt >= IN_USE_MS) known.delete(hash);
+      else if (now - entry.readAt >= ALIGN_AFTER_MS && !reading.has(hash) && !waiters.has(hash)) waiters.set(hash, []);
     }
     if (!waiters.size) return;
     const hashes = [...waiters.keys()];
@@ -127,7 +132,7 @@ export function createAuthenticator(db: Db): Authenticator {
     const entry = known.get(hash);
     const age = entry ? performance.now() - entry.readAt : Infinity;
     if (entry && age < KEY_CACHE_MS) {
-      entry.used = true;
+      entry.usedAt = performance.now();
       if (age >= REFRESH_AFTER_MS) schedule();
       return Promise.resolve(entry);
     }
