@@ -29,7 +29,12 @@ export class ApiError extends Error {
     message: string,
     readonly options: ApiErrorOptions = {},
   ) {
+    // A client's error is an answer, not a fault: its stack is never logged or shown, and capturing
+    // one was 3% of a refused trade's time on the event loop.
+    const stackLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    Error.stackTraceLimit = stackLimit;
     this.name = 'ApiError';
   }
 }
