@@ -8,10 +8,11 @@ const AGENTS = 100;
 const WINDOW_S = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 /**
- * Run as a process of its own (bench/idle.ts): the service doing nothing with RESTING resting orders on the book: its timers on (the order
- * sweep every second, the monitors, the price recorder), no requests. Prints the CPU the service's
- * process used over the window, as a share of one core. The orders are written straight into the
- * service's and the simulated venue's tables, bids far under their markets that no tick reaches.
+ * The service doing nothing, in a process of its own (started by bench/idle.ts), with RESTING
+ * resting orders on the book: its timers on (the order sweep every second, the monitors, the price
+ * recorder), no requests. Prints the CPU the service's process used over the window, as a share of
+ * one core. The orders are written straight into the service's and the simulated venue's tables,
+ * bids far under their markets that no tick reaches.
  */
 async function idleService(): Promise<void> {
   const service = await startBenchService('bench_idle', { sweepIntervalMs: 1_000, priceRecordIntervalMs: 60_000 });

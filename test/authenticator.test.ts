@@ -2,21 +2,10 @@ import { expect } from 'chai';
 import type { KyselyPlugin } from 'kysely';
 import { createAuthenticator, KEY_CACHE_MS } from '../engine/auth/authenticator.js';
 import { registerAgent } from './support/builders.js';
+import { statementCounter } from './support/statement-counter.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Counts the statements sent through the database it is plugged into. */
-function statementCounter(): KyselyPlugin & { count: number } {
-  return {
-    count: 0,
-    transformQuery(args) {
-      this.count++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-}
 
 describe('the key cache', () => {
   let service: TestService;
@@ -58,6 +47,23 @@ describe('the key cache', () => {
     }
     // A read per key per use would be about 50; read together, about one every half second.
     expect(counter.count - 1).to.be.within(2, 8);
+  });
+
+  it('fails every request waiting on a read the database refused, with its error, and reads again for the next', async () => {
+    const agents = await Promise.all(Array.from({ length: 3 }, () => registerAgent(service.api())));
+    let down = true;
+    const outage: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (down) throw new Error('connection refused');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const auth = createAuthenticator(service.services.db.withPlugin(outage));
+    const failed = await Promise.all(agents.map((a) => auth.authenticate(a.key, new Date()).catch((error: Error) => error.message)));
+    expect(failed).to.deep.equal(agents.map(() => 'connection refused'));
+    down = false;
+    expect((await auth.authenticate(agents[0]!.key, new Date())).agentId).to.equal(agents[0]!.agentId);
   });
 
   it('refuses a revoked key within the cache time, and an unknown key at once', async () => {

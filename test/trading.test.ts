@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { KyselyPlugin } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
@@ -13,6 +12,7 @@ import { startChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
 import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
+import { locksRows, statementCounter } from './support/statement-counter.js';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 const market = marketById('604146')!;
@@ -59,6 +59,21 @@ describe('trading on the simulated venue_a', () => {
     order,
     ...extra,
   });
+  /** A market whose simulated price the tests script: 0.50 until dropThroughRestingBuys. */
+  const scripted = marketById('604183')!;
+  /** A buy of `size` (at 0.45 unless `price` says) on the scripted market, resting under its 0.50; its order id. */
+  async function restingBuy(t: Trader, size: number, price = 0.45): Promise<string> {
+    service.services.prices.setScriptedPrices(scripted.id, [{ t: 0, price: 500_000n }]);
+    const order = await sdkOrder(t.wallet, { tokenID: scripted.clobTokenIds[0]!, price, size });
+    const res = await t.trade({ marketConditionId: scripted.conditionId, orderSize: size, price, order });
+    expect(res.body.status).to.equal('live');
+    return res.body.orderId as string;
+  }
+  /** The scripted market's price falls to 0.40 a second from now, and the clock goes there: buys at 0.45 are reached. */
+  function dropThroughRestingBuys(prices = service.services.prices): void {
+    prices.setScriptedPrices(scripted.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
+    clock.advance(1000);
+  }
   const balance = async (t: Trader) => (await t.get('/agents/me')).body.data.simulationBalance as number;
 
   it('fills a marketable buy against the book: MATCHED, balance, position and trade log add up', async () => {
@@ -103,19 +118,14 @@ describe('trading on the simulated venue_a', () => {
 
   it('fills a resting order when the price moves through it, at its own limit', async () => {
     const t = await trader();
-    const other = marketById('604183')!;
-    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
-    const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price: 0.45, size: 20 });
-    const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 20, price: 0.45, order });
-    expect(res.body.status).to.equal('live');
+    const orderId = await restingBuy(t, 20);
     const before = await balance(t);
     await service.actors.sweep();
-    expect((await t.get(`/markets/orders/${res.body.orderId}`)).body.data.status).to.equal('LIVE');
+    expect((await t.get(`/markets/orders/${orderId}`)).body.data.status).to.equal('LIVE');
 
-    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
-    clock.advance(1000);
+    dropThroughRestingBuys();
     await service.actors.sweep();
-    const detail = (await t.get(`/markets/orders/${res.body.orderId}`)).body.data;
+    const detail = (await t.get(`/markets/orders/${orderId}`)).body.data;
     expect(detail).to.include({ status: 'MATCHED', sizeMatched: '20' });
     // The 9.00 USDC held at placement paid for it exactly.
     expect(await balance(t)).to.equal(before);
@@ -124,18 +134,10 @@ describe('trading on the simulated venue_a', () => {
   it('sweeps only the agents whose resting orders the book reached, after a first full sweep', async () => {
     const reached = await trader();
     const untouched = await trader();
-    const other = marketById('604183')!;
-    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
-    const place = async (t: Trader, price: number) => {
-      const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price, size: 10 });
-      const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 10, price, order });
-      expect(res.body.status).to.equal('live');
-      return res.body.orderId as string;
-    };
-    const [near, far] = [await place(reached, 0.45), await place(untouched, 0.05)];
+    const [near, far] = [await restingBuy(reached, 10), await restingBuy(untouched, 10, 0.05)];
     // A second process on the same database, just started: its first sweep is a full one.
     const sweeper = await startTestService({ clock, config: { sweepIntervalMs: 0 } });
-    sweeper.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
+    sweeper.services.prices.setScriptedPrices(scripted.id, [{ t: 0, price: 500_000n }]);
     const synced: string[] = [];
     const send = sweeper.actors.system.send.bind(sweeper.actors.system);
     sweeper.actors.system.send = (agentId, message) => {
@@ -149,8 +151,7 @@ describe('trading on the simulated venue_a', () => {
       await sweeper.actors.sweep();
       expect(synced).to.not.include(reached.agent.agentId).and.not.include(untouched.agent.agentId);
 
-      sweeper.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
-      clock.advance(1000);
+      dropThroughRestingBuys(sweeper.services.prices);
       await sweeper.actors.sweep();
       expect(synced).to.include(reached.agent.agentId).and.not.include(untouched.agent.agentId);
       expect((await reached.get(`/markets/orders/${near}`)).body.data).to.include({ status: 'MATCHED', sizeMatched: '10' });
@@ -167,7 +168,7 @@ describe('trading on the simulated venue_a', () => {
       // A live order in a market the service resolved is visited, and ends with it.
       await db
         .insertInto('market_resolutions')
-        .values({ condition_id: other.conditionId, winning_token_id: other.clobTokenIds[1]!, winning_outcome_index: 1, source: 'ops', resolved_at: new Date(clock.now()) })
+        .values({ condition_id: scripted.conditionId, winning_token_id: scripted.clobTokenIds[1]!, winning_outcome_index: 1, source: 'ops', resolved_at: new Date(clock.now()) })
         .execute();
       try {
         synced.length = 0;
@@ -175,7 +176,7 @@ describe('trading on the simulated venue_a', () => {
         expect(synced).to.include(untouched.agent.agentId);
         expect((await untouched.get(`/markets/orders/${far}`)).body.data).to.include({ status: 'MARKET_RESOLVED', sizeMatched: '0' });
       } finally {
-        await db.deleteFrom('market_resolutions').where('condition_id', '=', other.conditionId).execute();
+        await db.deleteFrom('market_resolutions').where('condition_id', '=', scripted.conditionId).execute();
       }
     } finally {
       await sweeper.close();
@@ -184,30 +185,17 @@ describe('trading on the simulated venue_a', () => {
 
   it('syncs orders nothing happened to without locking the agent, and books a fill when one came', async () => {
     const t = await trader();
-    const other = marketById('604183')!;
-    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }]);
-    const order = await sdkOrder(t.wallet, { tokenID: other.clobTokenIds[0]!, price: 0.45, size: 10 });
-    const res = await t.trade({ marketConditionId: other.conditionId, orderSize: 10, price: 0.45, order });
-    expect(res.body.status).to.equal('live');
-    // Counts the statements that take a row lock (the agent's, before the sync writes).
-    let locks = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        if (node.kind === 'SelectQueryNode' && node.endModifiers?.some((m) => m.modifier === 'ForUpdate')) locks++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
+    await restingBuy(t, 10);
+    const locks = statementCounter(locksRows);
     const { db, credentialsKeys: keys, venueA } = service.services;
-    const deps = { db: db.withPlugin(counter), evm: null, clock, keys, venueA, pendingGraceMs: 2 * service.config.venueA.timeoutMs + 5_000 };
+    const deps = { db: db.withPlugin(locks), evm: null, clock, keys, venueA, pendingGraceMs: 2 * service.config.venueA.timeoutMs + 5_000 };
     expect(await syncAgentOrders(deps, t.agent.agentId)).to.deep.equal({ filled: 0, closed: 0, resolved: 0, pending: 0 });
-    expect(locks).to.equal(0);
+    expect(locks.count).to.equal(0);
 
-    service.services.prices.setScriptedPrices(other.id, [{ t: 0, price: 500_000n }, { t: clock.now() + 1000, price: 400_000n }]);
-    clock.advance(1000);
+    dropThroughRestingBuys();
     await venueA.sim!.reachedOrders(clock.now());
     expect(await syncAgentOrders(deps, t.agent.agentId)).to.include({ filled: 1, closed: 1 });
-    expect(locks).to.equal(1);
+    expect(locks.count).to.equal(1);
   });
 
   it('cancels a GTD order at its expiration', async () => {

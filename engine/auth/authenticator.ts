@@ -43,19 +43,10 @@ export interface Authenticator {
 const invalidKey = () => unauthorized('invalid_api_key', 'Invalid API key: no such key. Check the key or create a new one.');
 const revokedKey = () => unauthorized('revoked_api_key', 'This API key has been revoked. Use another active key of this agent.');
 
-interface KeyRow {
-  key_hash: string;
-  id: string;
-  status: number;
-  agent_id: string;
-  last_called_at: Date;
-  user_id: string;
-}
-
 /**
  * Keys resolved from Postgres, held per process for at most KEY_CACHE_MS. Reads are batched: the
- * keys asked for in one turn of the event loop, and every key in use whose read is half that old,
- * are read by one statement.
+ * keys asked for in one turn of the event loop, and the keys in use due a refresh, are read by one
+ * statement.
  */
 export function createAuthenticator(db: Db): Authenticator {
   const known = new Map<string, KnownKey>();
@@ -76,7 +67,7 @@ export function createAuthenticator(db: Db): Authenticator {
       .select(['api_keys.key_hash', 'api_keys.id', 'api_keys.status', 'api_keys.agent_id', 'api_keys.last_called_at', 'agents.user_id'])
       .where(sql<boolean>`api_keys.key_hash = any(${hashes}::text[])`)
       .execute();
-    const found = new Map<string, KeyRow>(rows.map((row) => [row.key_hash, row as KeyRow]));
+    const found = new Map(rows.map((row) => [row.key_hash, row]));
     const answers = new Map<string, KnownKey | Error>();
     for (const hash of hashes) {
       const row = found.get(hash);
@@ -130,9 +121,10 @@ export function createAuthenticator(db: Db): Authenticator {
 
   const current = (hash: string): Promise<KnownKey> => {
     const entry = known.get(hash);
-    const age = entry ? performance.now() - entry.readAt : Infinity;
+    const now = performance.now();
+    const age = entry ? now - entry.readAt : Infinity;
     if (entry && age < KEY_CACHE_MS) {
-      entry.usedAt = performance.now();
+      entry.usedAt = now;
       if (age >= REFRESH_AFTER_MS) schedule();
       return Promise.resolve(entry);
     }
