@@ -4,8 +4,8 @@ import { createAuthenticator, KEY_CACHE_MS } from '../engine/auth/authenticator.
 import { registerAgent } from './support/builders.js';
 import { statementCounter } from './support/statement-counter.js';
 import { startTestService, type TestService } from './support/service.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the key cache', () => {
   let service: TestService;
@@ -64,6 +64,30 @@ describe('the key cache', () => {
     expect(failed).to.deep.equal(agents.map(() => 'connection refused'));
     down = false;
     expect((await auth.authenticate(agents[0]!.key, new Date())).agentId).to.equal(agents[0]!.agentId);
+  });
+
+  it('keeps serving a trusted key while a background refresh is refused, and refuses it once stale, until a read succeeds', async () => {
+    const agent = await registerAgent(service.api());
+    let down = false;
+    const outage: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (down) throw new Error('connection refused');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const auth = createAuthenticator(service.services.db.withPlugin(outage));
+    const use = () => auth.authenticate(agent.key, new Date()).then((identity) => identity.agentId, (error: Error) => error.message);
+    expect(await use()).to.equal(agent.agentId);
+    await sleep(0.6 * KEY_CACHE_MS);
+    down = true;
+    // Due a refresh, still trusted: the refresh goes out and fails, the request is served.
+    expect(await use()).to.equal(agent.agentId);
+    await sleep(0.5 * KEY_CACHE_MS);
+    // Stale: never served from memory, it waits for a read, which fails.
+    expect(await use()).to.equal('connection refused');
+    down = false;
+    expect(await use()).to.equal(agent.agentId);
   });
 
   it('refuses a revoked key within the cache time, and an unknown key at once', async () => {

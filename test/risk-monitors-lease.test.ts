@@ -9,6 +9,7 @@ import { Api } from './support/client.js';
 import { env } from './support/environment.js';
 import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const OPS_TOKEN = 'ops-token-for-monitor-lease-test-1';
 const SHARDS = 4;
@@ -23,7 +24,6 @@ const MONITOR_ENV = {
 // average of 0.99 is past a 1% stop-loss at once.
 const MARKETS = allMarkets().filter((m) => m.tickSize === '0.01' && !m.negRisk && m.acceptingOrders && initialYesPrice(m.id) < 800_000n);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeWith(['postgres', 'redis'], 'risk monitor leases across OS processes', () => {
   let service: TestService;

@@ -181,13 +181,9 @@ function newFills(order: OrderRow, fills: readonly VenueFill[], booked: Readonly
  * or one already matched in full. Most syncs find none (a sweep visits every agent with open
  * orders), and then the transaction that would lock the agent and read its orders again is not run.
  */
-function touched(orders: readonly OrderRow[], placed: readonly string[], view: VenueView): boolean {
-  const hashes = new Set(placed);
-  return (
-    view.fills.some((fill) => hashes.has(fill.orderId)) ||
-    placed.some((hash) => view.ended.has(hash)) ||
-    orders.some((o) => hashes.has(o.order_hash) && BigInt(o.matched_size) >= BigInt(o.size))
-  );
+function touched(placed: readonly OrderRow[], view: VenueView): boolean {
+  const hashes = new Set(placed.map((o) => o.order_hash));
+  return view.fills.some((fill) => hashes.has(fill.orderId)) || placed.some((o) => view.ended.has(o.order_hash) || BigInt(o.matched_size) >= BigInt(o.size));
 }
 
 async function syncAccount(deps: SyncDeps, account: VenueAccount, orders: readonly OrderRow[], report: SyncReport): Promise<void> {
@@ -200,8 +196,9 @@ async function syncAccount(deps: SyncDeps, account: VenueAccount, orders: readon
     if (known) await settle(deps, pendingReservation(order), placementFromVenue(order, known));
     else await release(deps, order);
   }
-  const placed = orders.filter((o) => o.placement !== 'pending').map((o) => o.order_hash);
-  if (!placed.length || !touched(orders, placed, view)) return;
+  const placedOrders = orders.filter((o) => o.placement !== 'pending');
+  if (!placedOrders.length || !touched(placedOrders, view)) return;
+  const placed = placedOrders.map((o) => o.order_hash);
   const at = new Date(deps.clock.now());
   const custody = deps.venueA.custody;
   await deps.db.transaction().execute(async (trx) => {
