@@ -90,6 +90,31 @@ export const scriptGroupSize = new client.Histogram({
   registers: [registry],
 });
 
+export const tradeStages = new client.Histogram({
+  name: 'trade_stage_duration_seconds',
+  help: 'Stages of a single venue_a order, one after another: verify (market, signature), reserve (limits, holds, the pending row), venue (the call), settle (the venue\'s answer recorded)',
+  labelNames: ['stage'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const scriptGroupWait = new client.Histogram({
+  name: 'db_script_group_wait_seconds',
+  help: 'Time a trade write waited for its group commit to be sent (behind the groups on their way, or its agent\'s previous write)',
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+/** The stage's time into trade_stage_duration_seconds, however it ends. */
+export async function timedStage<T>(stage: 'verify' | 'reserve' | 'venue' | 'settle', work: Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work;
+  } finally {
+    tradeStages.observe({ stage }, (performance.now() - started) / 1000);
+  }
+}
+
 /** What a scrape reads from the running parts: each registers a reader while it runs. */
 const actorReaders = new Set<() => { actors: number; mailboxDepth: number }>();
 const queueReaders = new Set<() => Promise<Record<string, number>>>();

@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Keypair } from '@solana/web3.js';
-import { registerAgent } from './support/builders.js';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
+import { linkEoa, registerAgent } from './support/builders.js';
+import { sdkOrder } from './support/orders.js';
 import { eventually } from './support/eventually.js';
 import { startTestService, type TestService } from './support/service.js';
 import { fundedWallet, settled, trade } from './support/solana.js';
@@ -76,6 +79,35 @@ describe('GET /metrics', () => {
     expect(moved('job_runs_total', { outcome: 'ok' })).to.be.at.least(1);
     expect(after).to.match(/^job_queue_depth\{queue="[^"]+"\} \d+$/m);
     expect(moved('idempotency_replays_total')).to.equal(1);
+  });
+
+  it('times each stage of a venue_a order, and how long its writes waited for their group commit', async () => {
+    const api = service.api();
+    const agent = await registerAgent(api);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    await linkEoa(api, agent.key, wallet);
+    const market = marketById('604146')!;
+    const body = async (conditionId: string) => ({
+      marketConditionId: conditionId,
+      orderSize: 5,
+      price: 0.05,
+      order: await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price: 0.05, size: 5 }),
+    });
+    const before = await scrape();
+    const resting = await api.post('/markets/trade', await body(market.conditionId), { key: agent.key });
+    expect(resting.status, JSON.stringify(resting.body)).to.equal(200);
+    expect(resting.body.status).to.equal('live');
+    // Refused while it is verified: the verify stage is timed however it ends, and no later stage runs.
+    const refused = await api.post('/markets/trade', await body(`0x${'ab'.repeat(32)}`), { key: agent.key });
+    expect(refused.status).to.equal(400);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+
+    expect(moved('trade_stage_duration_seconds_count', { stage: 'verify' })).to.equal(2);
+    for (const stage of ['reserve', 'venue', 'settle']) expect(moved('trade_stage_duration_seconds_count', { stage }), stage).to.equal(1);
+    expect(moved('trade_stage_duration_seconds_sum', { stage: 'reserve' })).to.be.greaterThan(0);
+    // The reservation, the simulated venue's own record and the settlement each go through the group committer.
+    expect(moved('db_script_group_wait_seconds_count')).to.equal(3);
   });
 
   it('counts webhook delivery attempts by outcome', async () => {

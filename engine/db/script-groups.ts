@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { scriptGroupSize } from '../metrics.js';
+import { scriptGroupSize, scriptGroupWait } from '../metrics.js';
 import type { Db } from './connect.js';
 import { runScript } from './script.js';
 
@@ -18,6 +18,8 @@ interface Job {
   statements: readonly CompiledQuery[];
   /** The `tag` column of the rows that answer this job. */
   tags: ReadonlySet<string>;
+  /** performance.now() when it was given, for db_script_group_wait_seconds. */
+  queuedAt: number;
   resolve(rows: Array<{ tag?: string }>): void;
   reject(error: unknown): void;
 }
@@ -44,7 +46,7 @@ export class ScriptGroups {
 
   run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
-      this.queue.push({ key, statements, tags: new Set(tags), resolve: resolve as Job['resolve'], reject });
+      this.queue.push({ key, statements, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
       this.pump();
     });
   }
@@ -81,6 +83,8 @@ export class ScriptGroups {
 
   private async send(group: Job[]): Promise<void> {
     scriptGroupSize.observe(group.length);
+    const sentAt = performance.now();
+    for (const job of group) scriptGroupWait.observe((sentAt - job.queuedAt) / 1000);
     if (group.length > 1) {
       try {
         const rows = await runScript<{ tag?: string }>(this.db, group.flatMap((job) => job.statements));

@@ -16,6 +16,7 @@ import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Se
 import type { AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
+import { timedStage } from '../metrics.js';
 
 export interface TradeInput {
   marketConditionId: string;
@@ -299,17 +300,17 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
  */
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
-  const prepared = await prepare(deps, agentId, input, state.wallets, nowMs);
+  const prepared = await timedStage('verify', prepare(deps, agentId, input, state.wallets, nowMs));
   const refused = await heldSettingsRefusal(deps.db, prepared.plan, state);
   if (refused) throw refused;
-  const reserved = (await reserveAll(deps, [prepared.plan], state))[0]!;
+  const reserved = (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
   if (reserved instanceof Error) throw reserved;
   if ('existing' in reserved) {
     if (reserved.existing.placement !== 'pending') return result(reserved.existing);
     return result((await resumePending(deps, prepared, reserved.existing)).row);
   }
-  const answer = await deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error);
-  return result((await outcomeOf(deps, prepared.account, reserved.reservation, answer)).row);
+  const answer = await timedStage('venue', deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error));
+  return result((await timedStage('settle', outcomeOf(deps, prepared.account, reserved.reservation, answer))).row);
 }
 
 /**
