@@ -40,6 +40,18 @@ function errorFields(error: unknown): object {
   return { type: error.name, message: error.message, code, detail, stack: error.stack };
 }
 
+let timeMs = -1;
+let timeField = '';
+/** pino's isoTime, written once a millisecond: at thousands of lines a second, most lines share one. */
+const isoTime = () => {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
+};
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -47,7 +59,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'agent-trading-service' },
       // A child's bindings are the request's and agent's ids, never a secret: only logged fields are masked.
       formatters: { log: masked },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       serializers: { err: errorFields },
     },
     destination,

@@ -146,6 +146,19 @@ describe('HTTP layer', () => {
     expect(lines.find((l) => l.path === '/agents/me')).to.include({ msg: 'request', status: 401 });
   });
 
+  it('writes one access line per request with its request id, its agent and an ISO time', async () => {
+    const agent = await registerAgent(service.api());
+    const before = service.logs.length;
+    const res = await service.api().get('/agents/me', { key: agent.key, headers: { 'X-Request-ID': 'access-line-1' } });
+    expect(res.status).to.equal(200);
+    const lines = service.logs.slice(before).map((line) => JSON.parse(line));
+    const access = lines.filter((l) => l.requestId === 'access-line-1');
+    expect(access).to.have.length(1);
+    expect(access[0]).to.include({ msg: 'request', method: 'GET', path: '/agents/me', status: 200, agentId: agent.agentId, service: 'agent-trading-service' });
+    expect(access[0].time).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(access[0].time) - Date.now())).to.be.below(60_000);
+  });
+
   it('never writes API keys or bearer headers to the log', async () => {
     const agent = await registerAgent(service.api());
     const created = await service.api().post('/agents/create-api-key', { keyName: 'logged?' }, { key: agent.key });

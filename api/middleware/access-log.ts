@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../context.js';
+import { logLine } from './request-id.js';
 
 /** Health and readiness probes come every few seconds from orchestrators: logged at debug, so the log is the traffic. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -17,9 +18,9 @@ export function accessLog(): Middleware<AppState> {
         status: ctx.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (ctx.status >= 500) ctx.state.log.error(fields, 'request failed');
-      else if (PROBES.has(ctx.path) && ctx.status < 400) ctx.state.log.debug(fields, 'probe');
-      else ctx.state.log.info(fields, 'request');
+      if (ctx.status >= 500) logLine(ctx.state, 'error', fields, 'request failed');
+      else if (PROBES.has(ctx.path) && ctx.status < 400) logLine(ctx.state, 'debug', fields, 'probe');
+      else logLine(ctx.state, 'info', fields, 'request');
     }
   };
 }

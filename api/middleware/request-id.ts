@@ -8,6 +8,7 @@ import type { AppState } from '../context.js';
 const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/;
 
 type Bindings = Record<string, string>;
+type LineLevel = 'debug' | 'info' | 'error';
 
 /**
  * A request's state, whose logger is made on first use: a pino child costs more than a cached
@@ -34,6 +35,16 @@ class RequestState implements AppState {
     this.#made = log;
   }
 
+  /**
+   * One line at `level`: through the request's logger once it is made, and until then with the
+   * bindings as fields of the line, which pino writes the same way. The access line, the one line
+   * most requests log, needs no child of its own.
+   */
+  line(level: LineLevel, fields: Record<string, unknown>, msg: string): void {
+    if (this.#made !== null) this.#made[level](fields, msg);
+    else if (this.logger.isLevelEnabled(level)) this.logger[level]({ ...this.bindings, ...fields }, msg);
+  }
+
   bind(bindings: Bindings): void {
     if (this.#made === null) this.bindings = { ...this.bindings, ...bindings };
     else if (this.#made !== this.logger) this.#made = this.#made.child(bindings);
@@ -49,6 +60,12 @@ export function requestId(logger: Logger): Middleware<AppState> {
     ctx.set('X-Request-ID', id);
     await next();
   };
+}
+
+/** A line of the request's log (RequestState.line). */
+export function logLine(state: AppState, level: LineLevel, fields: Record<string, unknown>, msg: string): void {
+  if (state instanceof RequestState) state.line(level, fields, msg);
+  else state.log[level](fields, msg);
 }
 
 /** Adds fields to every line the request logs from now on. */
