@@ -66,6 +66,41 @@ describe('embedded first start', () => {
     }
   });
 
+  it('npm start caps glibc\'s malloc arenas at two (MALLOC_ARENA_MAX), and keeps a cap the environment sets', async function () {
+    this.timeout(180_000);
+    const { DATABASE_URL: _database, REDIS_URL: _redis, MALLOC_ARENA_MAX: _arenas, ...inherited } = process.env;
+    /** The service's MALLOC_ARENA_MAX under `npm start`, read from the environment of the process that serves. */
+    const arenasUnderNpmStart = async (given: Record<string, string>) => {
+      const dataDir = path.join(env().tmpDir, `npm-start-arenas-${Object.keys(given).length}`);
+      const port = await freePort();
+      const npm = spawn('npm', ['start'], { env: { ...inherited, ...given, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+      const exited = new Promise((resolve) => npm.once('exit', resolve));
+      try {
+        let healthy = false;
+        for (const deadline = Date.now() + 170_000; !healthy && npm.exitCode === null && Date.now() < deadline; ) {
+          healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+          if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(healthy, 'npm start did not answer').to.equal(true);
+        const environs = await Promise.all(
+          (await fs.readdir('/proc')).filter((pid) => /^\d+$/.test(pid)).map((pid) => fs.readFile(`/proc/${pid}/environ`, 'utf8').then((text) => text.split('\0'), (): string[] => [])),
+        );
+        const serving = environs.filter((vars) => vars.includes(`DATA_DIR=${dataDir}`) && vars.includes(`PORT=${port}`));
+        // npm itself, the shell it runs the script in, and the service; the service is among those with the variable.
+        const withCap = serving.filter((vars) => vars.some((v) => v.startsWith('MALLOC_ARENA_MAX=')));
+        expect(withCap, 'the serving process').to.have.length.of.at.least(1);
+        return withCap.map((vars) => vars.find((v) => v.startsWith('MALLOC_ARENA_MAX='))!.split('=')[1]);
+      } finally {
+        process.kill(-npm.pid!, 'SIGTERM');
+        await exited;
+      }
+    };
+    const unset = await arenasUnderNpmStart({});
+    expect(new Set(unset)).to.deep.equal(new Set(['2']));
+    const set = await arenasUnderNpmStart({ MALLOC_ARENA_MAX: '4' });
+    expect(new Set(set)).to.deep.equal(new Set(['4']));
+  });
+
   it("loads at start neither venue_b's Solana library nor the live venue's HTTP client: each loads on its first use", async function () {
     this.timeout(60_000);
     const hook = refusing(['@solana/web3.js', 'undici'], 'importing the service');
