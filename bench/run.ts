@@ -7,6 +7,7 @@ import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyBook } from './portfolio.js';
 import { startBenchService } from './service.js';
 import { benchSignatures } from './signatures.js';
+import { stageMeter } from './stages.js';
 import { benchStartup } from './startup.js';
 import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
@@ -51,7 +52,8 @@ report('bare Koa JSON', await bareKoa());
 
 const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
 /**
- * One row: its figures, its share of bare Koa, and the database statements it sent per request.
+ * One row: its figures, its share of bare Koa, the database statements it sent per request, and
+ * for single orders the mean time of each stage of the trade path.
  * Bare Koa is measured again just before each row, and the row's share is of that: a shared
  * machine's speed drifts over a run by more than the differences the ratios are read for.
  */
@@ -59,13 +61,15 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const beside = await bareKoa();
   let before = await roundTrips();
   let cpu = cpuMeter();
+  let stages = stageMeter();
   // Counted from the end of the generator's warm-up, which a read spends on the row's own requests.
   const result = await runLoad(service.url, total, concurrency, next, () => {
     cpu = cpuMeter();
+    stages = stageMeter();
     void roundTrips().then((trips) => (before = trips));
   });
   const trips = (await roundTrips()) - before;
-  report(name, result, beside, result.requests ? trips / result.requests : 0, `${cpu.stop(result.requests)}   (bare Koa just before: ${beside.perSecond} req/s)`);
+  report(name, result, beside, result.requests ? trips / result.requests : 0, `${cpu.stop(result.requests)}   (bare Koa just before: ${beside.perSecond} req/s)${await (await stages).stop()}`);
   return result;
 }
 
