@@ -66,12 +66,12 @@ describe('embedded first start', () => {
     }
   });
 
-  it('npm start caps glibc\'s malloc arenas at two (MALLOC_ARENA_MAX), and keeps a cap the environment sets', async function () {
+  it('npm start runs the service with glibc\'s malloc arenas capped at two (MALLOC_ARENA_MAX, unless the environment sets it) and V8\'s memory reducer off', async function () {
     this.timeout(180_000);
     const { DATABASE_URL: _database, REDIS_URL: _redis, MALLOC_ARENA_MAX: _arenas, ...inherited } = process.env;
-    /** The service's MALLOC_ARENA_MAX under `npm start`, read from the environment of the process that serves. */
-    const arenasUnderNpmStart = async (given: Record<string, string>) => {
-      const dataDir = path.join(env().tmpDir, `npm-start-arenas-${Object.keys(given).length}`);
+    /** The node process that serves under `npm start`: its MALLOC_ARENA_MAX and its arguments, read from /proc. */
+    const servingUnderNpmStart = async (given: Record<string, string>) => {
+      const dataDir = path.join(env().tmpDir, `npm-start-flags-${Object.keys(given).length}`);
       const port = await freePort();
       const npm = spawn('npm', ['start'], { env: { ...inherited, ...given, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
       const exited = new Promise((resolve) => npm.once('exit', resolve));
@@ -82,23 +82,22 @@ describe('embedded first start', () => {
           if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(healthy, 'npm start did not answer').to.equal(true);
-        const environs = await Promise.all(
-          (await fs.readdir('/proc')).filter((pid) => /^\d+$/.test(pid)).map((pid) => fs.readFile(`/proc/${pid}/environ`, 'utf8').then((text) => text.split('\0'), (): string[] => [])),
-        );
-        const serving = environs.filter((vars) => vars.includes(`DATA_DIR=${dataDir}`) && vars.includes(`PORT=${port}`));
-        // npm itself, the shell it runs the script in, and the service; the service is among those with the variable.
-        const withCap = serving.filter((vars) => vars.some((v) => v.startsWith('MALLOC_ARENA_MAX=')));
-        expect(withCap, 'the serving process').to.have.length.of.at.least(1);
-        return withCap.map((vars) => vars.find((v) => v.startsWith('MALLOC_ARENA_MAX='))!.split('=')[1]);
+        const read = (pid: string, file: string) => fs.readFile(`/proc/${pid}/${file}`, 'utf8').then((text) => text.split('\0'), (): string[] => []);
+        const processes = await Promise.all((await fs.readdir('/proc')).filter((pid) => /^\d+$/.test(pid)).map(async (pid) => ({ environ: await read(pid, 'environ'), args: await read(pid, 'cmdline') })));
+        // npm itself, the shell it runs the script in, and the service: the one running scripts/start.mjs.
+        const serving = processes.filter(({ environ, args }) => environ.includes(`DATA_DIR=${dataDir}`) && environ.includes(`PORT=${port}`) && args.includes('scripts/start.mjs'));
+        expect(serving, 'the serving process').to.have.length(1);
+        const { environ, args } = serving[0]!;
+        return { arenas: environ.find((v) => v.startsWith('MALLOC_ARENA_MAX='))?.split('=')[1], args };
       } finally {
         process.kill(-npm.pid!, 'SIGTERM');
         await exited;
       }
     };
-    const unset = await arenasUnderNpmStart({});
-    expect(new Set(unset)).to.deep.equal(new Set(['2']));
-    const set = await arenasUnderNpmStart({ MALLOC_ARENA_MAX: '4' });
-    expect(new Set(set)).to.deep.equal(new Set(['4']));
+    const unset = await servingUnderNpmStart({});
+    expect(unset.arenas).to.equal('2');
+    expect(unset.args).to.include('--no-memory-reducer');
+    expect((await servingUnderNpmStart({ MALLOC_ARENA_MAX: '4' })).arenas).to.equal('4');
   });
 
   it("loads at start neither venue_b's Solana library nor the live venue's HTTP client: each loads on its first use", async function () {
