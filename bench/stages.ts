@@ -3,7 +3,7 @@ import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 
 type Totals = Map<string, { sum: number; count: number }>;
 
-/** Each series' sum and count, keyed by its stage label (the histogram's name when it has none). */
+/** A histogram's sum and count, added up by the name `key` gives each series' labels. */
 async function totals(histogram: Histogram<string>, key: (labels: Record<string, unknown>) => string): Promise<Totals> {
   const out: Totals = new Map();
   for (const { metricName, labels, value } of (await histogram.get()).values) {
