@@ -309,7 +309,8 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
     if (reserved.existing.placement !== 'pending') return result(reserved.existing);
     return result((await resumePending(deps, prepared, reserved.existing)).row);
   }
-  const answer = await timedStage('venue', deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error));
+  // The call itself is timed as every venue call is (venue_call_duration_seconds).
+  const answer = await deps.venueA.placeOrder(prepared.account, prepared.request).catch((error: Error) => error);
   return result((await timedStage('settle', outcomeOf(deps, prepared.account, reserved.reservation, answer))).row);
 }
 
