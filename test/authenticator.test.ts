@@ -1,11 +1,23 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import type { KyselyPlugin } from 'kysely';
 import { createAuthenticator, KEY_CACHE_MS } from '../engine/auth/authenticator.js';
 import { registerAgent } from './support/builders.js';
 import { statementCounter } from './support/statement-counter.js';
 import { startTestService, type TestService } from './support/service.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 
+/** An authenticator whose every database read is refused while `outage.down` is set. */
+function authenticatorWithOutage(service: TestService, down: boolean) {
+  const outage = { down };
+  const refusing: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (outage.down) throw new Error('connection refused');
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { auth: createAuthenticator(service.services.db.withPlugin(refusing)), outage };
+}
 
 describe('the key cache', () => {
   let service: TestService;
@@ -51,42 +63,26 @@ describe('the key cache', () => {
 
   it('fails every request waiting on a read the database refused, with its error, and reads again for the next', async () => {
     const agents = await Promise.all(Array.from({ length: 3 }, () => registerAgent(service.api())));
-    let down = true;
-    const outage: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        if (down) throw new Error('connection refused');
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const auth = createAuthenticator(service.services.db.withPlugin(outage));
+    const { auth, outage } = authenticatorWithOutage(service, true);
     const failed = await Promise.all(agents.map((a) => auth.authenticate(a.key, new Date()).catch((error: Error) => error.message)));
     expect(failed).to.deep.equal(agents.map(() => 'connection refused'));
-    down = false;
+    outage.down = false;
     expect((await auth.authenticate(agents[0]!.key, new Date())).agentId).to.equal(agents[0]!.agentId);
   });
 
   it('keeps serving a trusted key while a background refresh is refused, and refuses it once stale, until a read succeeds', async () => {
     const agent = await registerAgent(service.api());
-    let down = false;
-    const outage: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        if (down) throw new Error('connection refused');
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const auth = createAuthenticator(service.services.db.withPlugin(outage));
+    const { auth, outage } = authenticatorWithOutage(service, false);
     const use = () => auth.authenticate(agent.key, new Date()).then((identity) => identity.agentId, (error: Error) => error.message);
     expect(await use()).to.equal(agent.agentId);
     await sleep(0.6 * KEY_CACHE_MS);
-    down = true;
+    outage.down = true;
     // Due a refresh, still trusted: the refresh goes out and fails, the request is served.
     expect(await use()).to.equal(agent.agentId);
     await sleep(0.5 * KEY_CACHE_MS);
     // Stale: never served from memory, it waits for a read, which fails.
     expect(await use()).to.equal('connection refused');
-    down = false;
+    outage.down = false;
     expect(await use()).to.equal(agent.agentId);
   });
 

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import { openDatabase } from '../engine/db/connect.js';
@@ -29,6 +30,15 @@ const refusing = (specifiers: string[], what: string) => `data:text/javascript,$
 /** The drivers of the stores an embedded start is not configured with. */
 const REFUSE_DRIVERS = refusing(['pg', 'redis', 'bullmq'], 'the embedded start');
 
+/** The service's first answer at /healthz, or null if `child` exits or the time is up first. */
+async function firstHealth(port: number, child: ChildProcess, withinMs = 170_000): Promise<Response | null> {
+  for (const deadline = Date.now() + withinMs; child.exitCode === null && Date.now() < deadline; await sleep(100)) {
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    if (health) return health;
+  }
+  return null;
+}
+
 /** The embedded first start: a data directory copied from the build's template, and venue_b's chain made on first use. */
 describe('embedded first start', () => {
   it('npm start (the build, rebuilt when stale) answers on a new data directory without loading the PostgreSQL or Redis drivers', async function () {
@@ -41,13 +51,7 @@ describe('embedded first start', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
-      let health: Response | null = null;
-      const deadline = Date.now() + 170_000;
-      while (!health && child.exitCode === null && Date.now() < deadline) {
-        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(health?.status, `the service did not answer: ${stderr}`).to.equal(200);
+      expect((await firstHealth(port, child))?.status, `the service did not answer: ${stderr}`).to.equal(200);
       const register = (body: unknown) => fetch(`http://127.0.0.1:${port}/agents/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect((await register({ name: 42 })).status, stderr).to.equal(400);
       expect((await register({ name: 'built' })).status, stderr).to.equal(200);
@@ -76,12 +80,7 @@ describe('embedded first start', () => {
       const npm = spawn('npm', ['start'], { env: { ...inherited, ...given, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
       const exited = new Promise((resolve) => npm.once('exit', resolve));
       try {
-        let healthy = false;
-        for (const deadline = Date.now() + 170_000; !healthy && npm.exitCode === null && Date.now() < deadline; ) {
-          healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
-          if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(healthy, 'npm start did not answer').to.equal(true);
+        expect((await firstHealth(port, npm))?.status, 'npm start did not answer').to.equal(200);
         const read = (pid: string, file: string) => fs.readFile(`/proc/${pid}/${file}`, 'utf8').then((text) => text.split('\0'), (): string[] => []);
         const processes = await Promise.all((await fs.readdir('/proc')).filter((pid) => /^\d+$/.test(pid)).map(async (pid) => ({ environ: await read(pid, 'environ'), args: await read(pid, 'cmdline') })));
         // npm itself, the shell it runs the script in, and the service: the one running scripts/start.mjs.

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { capturedLog } from './support/log-capture.js';
 
@@ -20,6 +21,24 @@ describe('logger', () => {
     expect(line.wallets).to.deep.equal([{ credentialsKey: '[redacted]' }]);
     for (const secret of ['k-top', 's-nested', 'p-nested', 'a-header', 'c-in-array']) expect(lines[0]).not.to.contain(secret);
     expect(logged).to.deep.equal(before);
+  });
+
+  it('writes each line\'s time as ISO 8601, the time it was written (formatted once a millisecond, never older)', async () => {
+    const { lines, logger } = capturedLog();
+    const times: Array<[before: number, after: number]> = [];
+    for (let i = 0; i < 3; i++) {
+      const before = Date.now();
+      logger.info({ i }, 'tick');
+      logger.info({ i }, 'tock');
+      times.push([before, Date.now()], [before, Date.now()]);
+      await sleep(3);
+    }
+    const written = lines.map((line) => JSON.parse(line).time as string);
+    for (const [i, time] of written.entries()) {
+      expect(time).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Date.parse(time)).to.be.within(times[i]![0], times[i]![1]);
+    }
+    expect(new Set(written).size, 'lines milliseconds apart share no time').to.be.at.least(3);
   });
 
   it('logs an error by its own description only', () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { createClient } from 'redis';
 import { getAddress } from 'viem';
@@ -9,7 +10,6 @@ import { Api } from './support/client.js';
 import { env } from './support/environment.js';
 import { describeWith } from './support/requires.js';
 import { startTestService, type TestService } from './support/service.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 const OPS_TOKEN = 'ops-token-for-monitor-lease-test-1';
 const SHARDS = 4;
@@ -23,7 +23,6 @@ const MONITOR_ENV = {
 // Markets priced well under 0.98 whatever their seeded walk does, so that a position bought at an
 // average of 0.99 is past a 1% stop-loss at once.
 const MARKETS = allMarkets().filter((m) => m.tickSize === '0.01' && !m.negRisk && m.acceptingOrders && initialYesPrice(m.id) < 800_000n);
-
 
 describeWith(['postgres', 'redis'], 'risk monitor leases across OS processes', () => {
   let service: TestService;
