@@ -6,8 +6,9 @@ import { benchAgents, call } from './trading.js';
 const RESTING = Number(process.env.BENCH_RESTING_ORDERS ?? 100_000);
 const AGENTS = 100;
 /**
- * A whole minute: what runs once a minute (the cron jobs, the price recorder) cost about 0.6-0.9 s
- * of CPU between them here, and a 30 s window read 1.1% or 4.2% as it held a minute boundary or not.
+ * A whole minute: what comes about once a minute (the order-sync cron job, the price recorder and,
+ * before `npm start` turned it off, V8's memory reducer with 300-450 ms of full collections) made a
+ * 30 s window read 1.1% or 4.2% as it held one or not.
  */
 const WINDOW_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 
