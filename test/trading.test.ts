@@ -699,6 +699,37 @@ describe('trading on the simulated venue_a', () => {
       expect(res.body.errorCode).to.equal('no_wallet');
     });
 
+    // The agent's actor holds its wallets from the first trade on: a refusal decided on them must not outlive a change to them.
+    it('trades once a wallet is linked, after a trade refused for having none', async () => {
+      const api = service.api();
+      const agent = await registerAgent(api);
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      const first = await api.post('/markets/trade', body(await sdkOrder(wallet, { tokenID: YES, price: 0.3, size: 5 }), 0.3, 5), { key: agent.key });
+      expect(first.body.errorCode).to.equal('no_wallet');
+      await linkEoa(api, agent.key, wallet);
+      const res = await api.post('/markets/trade', body(await sdkOrder(wallet, { tokenID: YES, price: 0.3, size: 5 }), 0.3, 5), { key: agent.key });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect(res.body.status).to.equal('live');
+    });
+
+    it('trades with a wallet linked after an order it signed was refused as not the agent\'s, singly and in a batch', async () => {
+      const t = await trader();
+      const second = privateKeyToAccount(generatePrivateKey());
+      const refused = await t.trade(body(await sdkOrder(second, { tokenID: YES, price: 0.3, size: 5 }), 0.3, 5));
+      expect(refused.body.errorCode).to.equal('wallet_not_registered');
+      await linkEoa(service.api(), t.agent.key, second);
+      const single = await t.trade(body(await sdkOrder(second, { tokenID: YES, price: 0.3, size: 5 }), 0.3, 5));
+      expect(single.status, JSON.stringify(single.body)).to.equal(200);
+      const third = privateKeyToAccount(generatePrivateKey());
+      const orders = async () => [body(await sdkOrder(third, { tokenID: YES, price: 0.3, size: 5 }), 0.3, 5), body(await sdkOrder(third, { tokenID: YES, price: 0.31, size: 5 }), 0.31, 5)];
+      const api = service.api();
+      const before = await api.post('/markets/batch-trade', { orders: await orders() }, { key: t.agent.key });
+      expect(before.body.results.map((r: any) => r.errorCode ?? r.status)).to.deep.equal(['wallet_not_registered', 'wallet_not_registered']);
+      await linkEoa(api, t.agent.key, third);
+      const after = await api.post('/markets/batch-trade', { orders: await orders() }, { key: t.agent.key });
+      expect(after.body.results.map((r: any) => r.errorCode ?? r.status)).to.deep.equal(['live', 'live']);
+    });
+
     it('answers 400 for an unknown market and for an order signed by another wallet', async () => {
       const t = await trader();
       const unknown = await t.trade({ ...body(await t.order({ price: 0.3, size: 5 }), 0.3, 5), marketConditionId: `0x${'12'.repeat(32)}` });
@@ -717,6 +748,17 @@ describe('trading on the simulated venue_a', () => {
       expect(res.body.errorCode).to.equal('wallet_not_registered');
       expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
       expect((await other.get('/markets/orders/history')).body.data.total).to.equal(0);
+    });
+
+    it('takes an owner registered after an order naming it was refused', async () => {
+      const t = await trader();
+      expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);
+      const creds = await simVenueCredentials(service.api(), t.agent.key, t.wallet, t.wallet, clock.now());
+      const early = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { owner: creds.apiKey }));
+      expect(early.body.errorCode).to.equal('owner_mismatch');
+      expect((await service.api().post('/wallet/credentials', { walletAddress: t.wallet.address, ...creds }, { key: t.agent.key })).status).to.equal(200);
+      const res = await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5, { owner: creds.apiKey }));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
     });
 
     it('refuses an owner that is not the API key registered for the maker wallet', async () => {

@@ -136,6 +136,21 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
   };
 }
 
+/** Refusals decided on the wallets an actor holds (AgentState): each stands only once the held state is shown current. */
+const HELD_WALLET_REFUSALS: ReadonlySet<string> = new Set(['no_wallet', 'wallet_not_registered', 'owner_mismatch']);
+
+/**
+ * The wallets the actor holds were loaded before a link, a registration or an unlink that came
+ * since: when a verification refused on them, the agent's state version is read, and if it moved
+ * the message is decided again on a fresh load (StaleAgentState) instead of refusing for a wallet
+ * that the agent has now. Nothing is written before verification, so the retry repeats nothing.
+ */
+async function confirmHeldWallets(db: Db, agentId: string, held: HeldState, errors: readonly unknown[]): Promise<void> {
+  if (!errors.some((error) => error instanceof ApiError && HELD_WALLET_REFUSALS.has(error.code))) return;
+  const row = await db.selectFrom('agents').select('state_version').where('id', '=', agentId).executeTakeFirst();
+  if (row?.state_version !== held.version) throw new StaleAgentState(agentId);
+}
+
 export function orderRequest(order: Pick<VerifiedOrder, 'side' | 'tokenId' | 'price' | 'size' | 'expiration'> & { orderHash: string; maker: string }, signed: SignedOrder | null, type: OrderType, postOnly: boolean, deferExec: boolean): OrderRequest {
   return {
     orderHash: order.orderHash,
@@ -300,7 +315,13 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
  */
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
-  const prepared = await timedStage('verify', prepare(deps, agentId, input, state.wallets, nowMs));
+  const prepared = await timedStage(
+    'verify',
+    prepare(deps, agentId, input, state.wallets, nowMs).catch(async (error: unknown) => {
+      await confirmHeldWallets(deps.db, agentId, state, [error]);
+      throw error;
+    }),
+  );
   const refused = await heldSettingsRefusal(deps.db, prepared.plan, state);
   if (refused) throw refused;
   const reserved = (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
@@ -354,6 +375,7 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
   const results: BatchItem[] = new Array(inputs.length);
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
   const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, state.wallets, nowMs).catch((error: unknown) => ({ error }))));
+  await confirmHeldWallets(deps.db, agentId, state, checked.flatMap((check) => ('error' in check ? [check.error] : [])));
   for (const [index, check] of checked.entries()) if ('error' in check) results[index] = failure(check.error, nowMs);
   // An order given twice is placed once; the repeat answers as the first does.
   const firstOf = new Map<string, number>();
