@@ -62,6 +62,23 @@ export interface OperationExamples {
  */
 export const EXAMPLES = examplesJson as Record<string, OperationExamples>;
 
+/**
+ * The errorCodes a route answers with before its handler runs, from the checks of its input: known
+ * from the route itself, so the document lists them whether or not the recorded traffic met them.
+ */
+function inputCodes(route: AnyRoute): Record<string, string[]> {
+  const codes: Record<string, string[]> = {};
+  const add = (status: number, ...found: string[]) => (codes[status] ??= []).push(...found);
+  if (route.params) add(400, 'invalid_path');
+  if (route.query) add(400, 'invalid_query');
+  if (route.body) {
+    add(400, 'invalid_json', 'body_too_deep', 'invalid_body');
+    add(415, 'unsupported_media_type');
+  }
+  if (route.idempotent) add(400, 'invalid_idempotency_key');
+  return codes;
+}
+
 const codesText = (codes: string[] | undefined) => (codes?.length ? ` errorCode: ${codes.map((c) => `\`${c}\``).join(', ')}.` : '');
 
 function operation(route: AnyRoute) {
@@ -74,12 +91,15 @@ function operation(route: AnyRoute) {
     },
   };
   const documented = errors(route);
-  // A refusal status the traffic showed but the route table does not name is documented by its codes.
-  for (const status of Object.keys(examples?.errorCodes ?? {}).map(Number)) {
-    if (!documented.some((e) => e.status === status)) documented.push({ status, description: 'Refused.' });
+  const known = inputCodes(route);
+  const declared = (status: number) => documented.find((e) => e.status === status)?.codes ?? [];
+  const codesOf = (status: number) => [...new Set([...(examples?.errorCodes[String(status)] ?? []), ...(known[status] ?? []), ...declared(status)])].sort();
+  // A refusal status the traffic showed or the input's checks give, but the route table does not name, is documented by its codes.
+  for (const status of [...Object.keys(examples?.errorCodes ?? {}), ...Object.keys(known)].map(Number)) {
+    if (!documented.some((e) => e.status === status)) documented.push({ status, description: status === 415 ? 'The body is not sent as JSON.' : 'Refused.' });
   }
   for (const { status, description, schema } of documented.sort((a, b) => a.status - b.status)) {
-    const codes = examples?.errorCodes[String(status)];
+    const codes = codesOf(status);
     responses[status] = {
       description: description + codesText(codes),
       content: { 'application/json': { schema: schema ? plain(schema) : { $ref: `#/components/schemas/${errorBody}` } } },

@@ -18,6 +18,8 @@ export interface DocumentedError {
   description: string;
   /** The body, when the contract fixes one other than the route's error body. */
   schema?: TSchema;
+  /** errorCodes the code behind the route declares for this status (the recorded traffic adds the ones it met). */
+  codes?: readonly string[];
 }
 
 export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TSchema> {

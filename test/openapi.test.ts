@@ -64,6 +64,27 @@ describe('GET /openapi.json', () => {
     expect(maxTrade['x-decimal']).to.deep.equal({ scale: 8, minimum: '1', maximum: '1000000000' });
   });
 
+  it("lists the errorCodes a route's input checks answer with, as they are answered", async () => {
+    const api = service.api();
+    const { apiKeyCode: key } = (await api.post('/agents/register', { name: 'openapi-codes' })).body;
+    const trade = doc.paths['/markets/trade'].post;
+    const refusals = [
+      await api.post('/markets/trade', undefined, { key, rawBody: '{"marketConditionId":' }),
+      await api.post('/markets/trade', { orderSize: 'many' }, { key }),
+      await api.post('/markets/trade', undefined, { key, rawBody: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' }),
+      await api.post('/markets/trade', undefined, { key, rawBody: 'marketConditionId=0x', headers: { 'content-type': 'text/plain' } }),
+    ];
+    for (const { status, body } of refusals) {
+      expect(trade.responses[String(status)]?.['x-error-codes'], `${status} ${body.errorCode}`).to.include(body.errorCode);
+    }
+    expect(refusals.map((r) => r.status)).to.deep.equal([400, 400, 400, 415]);
+    // Verification's refusals are declared where they are thrown, not only where the suite's traffic met them.
+    expect(trade.responses['400']['x-error-codes']).to.include.members(['price_mismatch', 'price_off_tick', 'invalid_signature', 'order_expired', 'unknown_market']);
+    const history = doc.paths['/markets/orders/history'].get;
+    const badQuery = await api.get('/markets/orders/history?limit=0', { key });
+    expect(history.responses['400']['x-error-codes']).to.include(badQuery.body.errorCode);
+  });
+
   it('holds only schemas that compile as JSON Schema 2020-12', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats.default(ajv);

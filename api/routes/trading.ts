@@ -1,6 +1,7 @@
 import type { AgentActors } from '../../actors/agents.js';
 import type { BatchResult, TradeInput, TradeResult } from '../../engine/trading/placement.js';
 import type { CancelResult } from '../../engine/trading/cancel.js';
+import { ORDER_REFUSALS } from '../../engine/venues/venue_a/order-verification.js';
 import { route } from '../route.js';
 import { BatchBody, BatchResult as BatchResultSchema, CancelMarketBody, CancelOrdersBody, CancelResult as CancelResultSchema, OrderIdParams, OrderDetailQuery, TradeBody, TradeResult as TradeResultSchema } from '../schemas/trading.js';
 
@@ -12,7 +13,11 @@ const VENUE_ERRORS = [
 ];
 
 const LIMIT_ERRORS = [
-  { status: 400, description: "Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words." },
+  {
+    status: 400,
+    description: "Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words.",
+    codes: ORDER_REFUSALS,
+  },
   { status: 403, description: 'Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left).' },
   ...VENUE_ERRORS,
 ];

@@ -1486,7 +1486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1495,7 +1495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Refused. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1841,7 +1841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `invalid_claim_signature`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_claim_signature`, `invalid_json`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1870,6 +1870,15 @@ export interface operations {
             };
             /** @description The agent is already claimed. errorCode: `already_claimed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1945,7 +1954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1965,6 +1974,15 @@ export interface operations {
             };
             /** @description The agent already holds the maximum number of active keys. errorCode: `too_many_api_keys`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2321,7 +2339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2332,6 +2350,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2484,7 +2511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2502,7 +2529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Refused. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2579,7 +2606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body, credentials invalid (`invalid_credentials`: the venue refused them on an authenticated read), or wallet address does not match the credential owner (`{detail}` for the last two). errorCode: `invalid_body`, `invalid_credentials`, `wallet_mismatch`. */
+            /** @description Invalid body, credentials invalid (`invalid_credentials`: the venue refused them on an authenticated read), or wallet address does not match the credential owner (`{detail}` for the last two). errorCode: `body_too_deep`, `invalid_body`, `invalid_credentials`, `invalid_json`, `wallet_mismatch`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2608,6 +2635,15 @@ export interface operations {
                     "application/json": {
                         detail: string;
                     };
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
             /** @description Server-side failure; the body carries the request id. */
@@ -2833,7 +2869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body, or the link failed: `success` false and `error` says why. errorCode: `challenge_mismatch`, `invalid_body`, `invalid_signature`, `no_evm`, `unknown_nonce`. */
+            /** @description Invalid body, or the link failed: `success` false and `error` says why. errorCode: `body_too_deep`, `challenge_mismatch`, `invalid_body`, `invalid_json`, `invalid_signature`, `no_evm`, `unknown_nonce`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2874,6 +2910,15 @@ export interface operations {
                         /** @description why the link failed; empty on success */
                         error: string;
                     };
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
             /** @description More than 3 link attempts today (UTC); Retry-After runs to midnight UTC. errorCode: `rate_limited`. */
@@ -2959,7 +3004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_signature`, `stale_timestamp`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `invalid_signature`, `stale_timestamp`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2979,6 +3024,15 @@ export interface operations {
             };
             /** @description venue_a is live (VENUE_A_MODE=live): create API credentials with the venue itself. errorCode: `not_simulated`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3121,7 +3175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. errorCode: `fok_not_filled`, `insufficient_position`, `market_closed`, `neg_risk_mismatch`, `owner_mismatch`, `post_only_crosses`, `post_only_not_allowed`, `size_mismatch`, `unknown_market`, `wallet_not_registered`. */
+            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. errorCode: `amount_mismatch`, `body_too_deep`, `deposit_wallet_unsupported`, `expiration_mismatch`, `expiration_not_allowed`, `expiration_required`, `expiration_too_soon`, `fok_not_filled`, `insufficient_position`, `invalid_amount`, `invalid_body`, `invalid_expiration`, `invalid_idempotency_key`, `invalid_json`, `invalid_order_field`, `invalid_order_size`, `invalid_price`, `invalid_side`, `invalid_signature`, `invalid_signature_format`, `invalid_signature_type`, `legacy_order_version`, `maker_signer_mismatch`, `market_closed`, `market_inactive`, `market_mismatch`, `market_not_accepting_orders`, `missing_side`, `missing_signature_type`, `neg_risk_mismatch`, `order_expired`, `owner_mismatch`, `post_only_crosses`, `post_only_not_allowed`, `price_mismatch`, `price_off_tick`, `price_out_of_range`, `size_below_minimum`, `size_mismatch`, `token_not_in_market`, `unknown_market`, `wallet_not_registered`, `wrong_exchange`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3141,6 +3195,15 @@ export interface operations {
             };
             /** @description Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left). errorCode: `agent_halted`, `limit_exceeded`, `no_credentials`, `no_wallet`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3362,7 +3425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3373,6 +3436,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3468,7 +3540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `wallet_required`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `wallet_required`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3479,6 +3551,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3594,7 +3675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3605,6 +3686,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3703,7 +3793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_idempotency_key`, `invalid_path`, `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +4022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4040,7 +4130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`, `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`, `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5847,7 +5937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `market_not_resolved`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `market_not_resolved`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5867,6 +5957,15 @@ export interface operations {
             };
             /** @description market not found errorCode: `market_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5945,7 +6044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `invalid_path`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5983,6 +6082,15 @@ export interface operations {
             };
             /** @description Already resolved to the other outcome. errorCode: `already_resolved`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6216,7 +6324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,7 +6474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`, `missing_field`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `missing_field`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,6 +6494,15 @@ export interface operations {
             };
             /** @description No such market ticker. errorCode: `market_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6513,7 +6630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `blockhash_expired`, `insufficient_funds`, `insufficient_sol`, `quote_expired`, `quote_mismatch`, `signature_invalid`, `signature_missing`, `slippage_exceeded`, `transaction_altered`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `blockhash_expired`, `body_too_deep`, `insufficient_funds`, `insufficient_sol`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `quote_expired`, `quote_mismatch`, `signature_invalid`, `signature_missing`, `slippage_exceeded`, `transaction_altered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6551,6 +6668,15 @@ export interface operations {
             };
             /** @description The very same signed transaction was already submitted under another quote (duplicate_transaction); it is never broadcast twice. errorCode: `duplicate_transaction`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6645,7 +6771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `BLOCKED_BY_POLICY`, `delegate_as_source`, `insufficient_allowance`, `insufficient_balance`, `invalid_address`, `invalid_amount`, `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `BLOCKED_BY_POLICY`, `body_too_deep`, `delegate_as_source`, `insufficient_allowance`, `insufficient_balance`, `invalid_address`, `invalid_amount`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,6 +6791,15 @@ export interface operations {
             };
             /** @description fromAddress is not one of this agent’s venue_b wallets. errorCode: `wallet_not_agents`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRaw"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6768,7 +6903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6894,7 +7029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_idempotency_key`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +7151,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7108,7 +7243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `insufficient_balance`, `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `insufficient_balance`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7128,6 +7263,15 @@ export interface operations {
             };
             /** @description The venue is live (VENUE_B_MODE=live): this route exists only on the simulated venue. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7184,7 +7328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7480,7 +7624,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,7 +7791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +7958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,7 +8070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8090,7 +8234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `exit_must_sell`, `no_position`, `price_mismatch`, `unknown_market`, `wallet_not_registered`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `exit_must_sell`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `no_position`, `price_mismatch`, `unknown_market`, `wallet_not_registered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8119,6 +8263,15 @@ export interface operations {
             };
             /** @description Another agent armed this signed order. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8204,7 +8357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_idempotency_key`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8362,7 +8515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Among the usual: the URL is or resolves to a loopback, private, link-local, unique-local, multicast or unspecified address. errorCode: `invalid_body`, `invalid_url`, `webhook_target_refused`. */
+            /** @description Among the usual: the URL is or resolves to a loopback, private, link-local, unique-local, multicast or unspecified address. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `invalid_url`, `webhook_target_refused`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8382,6 +8535,15 @@ export interface operations {
             };
             /** @description The agent already has the most webhooks allowed. errorCode: `too_many_webhooks`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8439,7 +8601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8551,7 +8713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`, `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8665,7 +8827,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8676,6 +8838,15 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked API key. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8922,7 +9093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_query`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9051,7 +9222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9089,6 +9260,15 @@ export interface operations {
             };
             /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9202,7 +9382,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_body`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `invalid_body`, `invalid_json`, `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9240,6 +9420,15 @@ export interface operations {
             };
             /** @description The skill is already in the state the action asks for. errorCode: `skill_unchanged`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9341,7 +9530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9480,7 +9669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `invalid_path`. */
             400: {
                 headers: {
                     [name: string]: unknown;

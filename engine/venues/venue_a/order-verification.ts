@@ -119,7 +119,43 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 const UINT_TEXT = /^\d{1,78}$/;
 const BYTES32 = /^0x[0-9a-fA-F]{64}$/;
 
-const fail = (code: string, path: string, message: string) => badRequest(code, message, [{ path, message }]);
+/** Every errorCode verifyOrder refuses with (a 400 naming the field): the API documents them from here. */
+export const ORDER_REFUSALS = [
+  'amount_mismatch',
+  'deposit_wallet_unsupported',
+  'expiration_mismatch',
+  'expiration_not_allowed',
+  'expiration_required',
+  'expiration_too_soon',
+  'invalid_amount',
+  'invalid_expiration',
+  'invalid_order_field',
+  'invalid_order_size',
+  'invalid_price',
+  'invalid_side',
+  'invalid_signature',
+  'invalid_signature_format',
+  'invalid_signature_type',
+  'legacy_order_version',
+  'maker_signer_mismatch',
+  'market_closed',
+  'market_inactive',
+  'market_mismatch',
+  'market_not_accepting_orders',
+  'missing_side',
+  'missing_signature_type',
+  'order_expired',
+  'price_mismatch',
+  'price_off_tick',
+  'price_out_of_range',
+  'size_below_minimum',
+  'size_mismatch',
+  'token_not_in_market',
+  'wallet_not_registered',
+  'wrong_exchange',
+] as const;
+
+const fail = (code: (typeof ORDER_REFUSALS)[number], path: string, message: string) => badRequest(code, message, [{ path, message }]);
 
 export const marketClosed = (conditionId: string) => fail('market_closed', 'marketConditionId', `market ${conditionId} is closed and takes no orders; pick an open market.`);
 
@@ -327,7 +363,7 @@ function parseBodyAmount(value: number | string, field: 'price' | 'orderSize'): 
     return parseAmount(value, USDC_SCALE);
   } catch (error) {
     if (!(error instanceof DecimalFormatError)) throw error;
-    throw fail(`invalid_${field === 'price' ? 'price' : 'order_size'}`, field, `${field} is not a usable decimal: ${error.message}.`);
+    throw fail(field === 'price' ? 'invalid_price' : 'invalid_order_size', field, `${field} is not a usable decimal: ${error.message}.`);
   }
 }
 
