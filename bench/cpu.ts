@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 
+/** utime + stime of a /proc stat line, in ms (clock ticks of 1/100 s), with its reaped children's when `children`. */
+function statCpuMs(stat: string, children = false): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
+}
+
 /** CPU time (ms) of every local process whose name is `postgres`, exited backends included; null where /proc cannot tell (no Linux, a remote server). */
 function postgresCpuMs(): number | null {
-  let ticks = 0;
+  let total = 0;
   let found = false;
   try {
     for (const pid of fs.readdirSync('/proc')) {
@@ -14,48 +21,41 @@ function postgresCpuMs(): number | null {
         continue;
       }
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // With its reaped children's (cutime, cstime): the postmaster's count a backend that exited during the row.
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      // With its reaped children's: the postmaster's count a backend that exited during the row.
+      total += statCpuMs(stat, true);
       found = true;
     }
   } catch {
     return null;
   }
-  // utime and stime are in clock ticks, 100 a second on Linux.
-  return found ? ticks * 10 : null;
+  return found ? total : null;
 }
 
-/** CPU time (ms) of this process's main thread, the event loop every request runs on; null where /proc cannot tell. */
-function mainThreadCpuMs(): number | null {
+/** CPU time (ms) of process `pid`, all its threads, and of its main thread (the event loop every request runs on); null where /proc cannot tell. */
+function processCpuMs(pid: number): { all: number; main: number } | null {
   try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { all: statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: statCpuMs(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) };
   } catch {
     return null;
   }
 }
 
 /**
- * What a row cost in CPU: this process's (the service runs in it; the load generator does not), its
- * main thread's (what bounds its throughput; the signature threads are not in it) and the local
- * PostgreSQL server's, per request. Shared machines make throughput noisy; CPU per request much less so.
+ * What a row cost in CPU, per request: the service's process (the load generator runs in another),
+ * its main thread (what bounds its throughput; the signature threads are not in it) and the local
+ * PostgreSQL server, when the service is on one. Shared machines make throughput noisy; CPU per request much less so.
  */
-export function cpuMeter(): { stop(requests: number): string } {
-  const service = process.cpuUsage();
-  const main = mainThreadCpuMs();
-  const postgres = postgresCpuMs();
+export function cpuMeter(pid: number, onPostgres: boolean): { stop(requests: number): string } {
+  const service = processCpuMs(pid);
+  const postgres = onPostgres ? postgresCpuMs() : null;
   return {
     stop(requests) {
       if (!requests) return '';
-      const used = process.cpuUsage(service);
-      const mainAfter = main === null ? null : mainThreadCpuMs();
-      const after = postgres === null ? null : postgresCpuMs();
-      const pg = postgres === null || after === null || after < postgres ? null : after - postgres;
-      const serviceMs = (used.user + used.system) / 1000 / requests;
-      const mainMs = main === null || mainAfter === null ? '' : ` (main thread ${((mainAfter - main) / requests).toFixed(2)} ms)`;
-      return `   CPU/req: service ${serviceMs.toFixed(2)} ms${mainMs}${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
+      const after = service && processCpuMs(pid);
+      const pgAfter = postgres === null ? null : postgresCpuMs();
+      const pg = postgres === null || pgAfter === null || pgAfter < postgres ? null : pgAfter - postgres;
+      const serviceMs = service && after ? `service ${((after.all - service.all) / requests).toFixed(2)} ms (main thread ${((after.main - service.main) / requests).toFixed(2)} ms)` : 'service unknown';
+      return `   CPU/req: ${serviceMs}${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
     },
   };
 }

@@ -23,13 +23,15 @@ export interface LoadRequest {
  * Closed-loop load from a separate process (bench/load-worker.ts, autocannon): `concurrency`
  * keep-alive connections, each sending its next request when the last answers, the requests
  * prepared here in order. Measuring from inside the service's process would share its CPU.
- * `counting` is called when the generator's warm-up is over and the requests that count begin.
+ * `counting` is called when the generator's warm-up is over and the requests that count begin:
+ * with `warmUp`, the first that many of requests that are good once (pre-signed orders) are the
+ * warm-up, on the row's own path, and the figures are the rest's.
  */
-export async function runLoad(baseUrl: string, total: number, concurrency: number, next: (i: number) => LoadRequest, counting?: () => void): Promise<LoadResult> {
+export async function runLoad(baseUrl: string, total: number, concurrency: number, next: (i: number) => LoadRequest, counting?: () => void, warmUp = 0): Promise<LoadResult> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), 'requests.json');
   fs.writeFileSync(file, JSON.stringify(Array.from({ length: total }, (_, i) => next(i))));
   try {
-    const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), baseUrl, file, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), baseUrl, file, String(concurrency), String(warmUp)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     worker.on('message', () => counting?.());
     let out = '';
     worker.stdout!.on('data', (chunk) => (out += chunk));

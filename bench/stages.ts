@@ -1,42 +1,53 @@
-import type { Histogram } from 'prom-client';
-import { scriptGroupWait, tradeStages, venueCalls } from '../engine/metrics.js';
-
 type Totals = Map<string, { sum: number; count: number }>;
 
-/** A histogram's sum and count, added up under the name `key` gives each series' labels (none: left out). */
-async function addUp(into: Totals, histogram: Histogram<string>, key: (labels: Record<string, unknown>) => string | null): Promise<void> {
-  for (const { metricName, labels, value } of (await histogram.get()).values) {
-    const name = key(labels);
-    const field = metricName?.endsWith('_sum') ? 'sum' : metricName?.endsWith('_count') ? 'count' : null;
-    if (name === null || field === null) continue;
-    const entry = into.get(name) ?? { sum: 0, count: 0 };
-    entry[field] += value;
-    into.set(name, entry);
+/** A Prometheus text line: its metric name, its labels and its value. */
+const LINE = /^([a-z_]+)(?:\{([^}]*)\})? (\S+)$/;
+const labelsOf = (text: string | undefined) => Object.fromEntries([...(text ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+
+/** The histograms a stage is read from, and the stage a series belongs to (null: none). */
+const STAGE_SERIES: Record<string, (labels: Record<string, string>) => string | null> = {
+  trade_stage_duration_seconds: (labels) => labels.stage ?? null,
+  venue_call_duration_seconds: (labels) => (labels.venue === 'venue_a' && labels.operation === 'placeOrder' ? 'venue' : null),
+  db_script_group_wait_seconds: () => 'group-commit wait',
+};
+
+/** The stages in the order a trade passes them (the venue call is timed as every venue call is), from a /metrics text. */
+function read(metrics: string): Totals {
+  const totals: Totals = new Map(['verify', 'reserve', 'venue', 'settle', 'group-commit wait'].map((stage) => [stage, { sum: 0, count: 0 }]));
+  for (const line of metrics.split('\n')) {
+    const [, name, labels, value] = LINE.exec(line) ?? [];
+    const field = name?.endsWith('_sum') ? 'sum' : name?.endsWith('_count') ? 'count' : null;
+    if (!name || !field) continue;
+    const stage = STAGE_SERIES[name.slice(0, name.lastIndexOf('_'))]?.(labelsOf(labels));
+    const entry = stage ? totals.get(stage) : undefined;
+    if (entry) entry[field] += Number(value);
   }
+  return totals;
 }
 
-/** The stages in the order a trade passes them: the venue call is timed as every venue call is. */
-async function read(): Promise<Totals> {
-  const totals: Totals = new Map(['verify', 'reserve', 'venue', 'settle', 'group-commit wait'].map((stage) => [stage, { sum: 0, count: 0 }]));
-  await addUp(totals, tradeStages as Histogram<string>, (labels) => String(labels.stage));
-  await addUp(totals, venueCalls as Histogram<string>, (labels) => (labels.venue === 'venue_a' && labels.operation === 'placeOrder' ? 'venue' : null));
-  await addUp(totals, scriptGroupWait, () => 'group-commit wait');
-  return totals;
+/** A counter's value in a /metrics text, all its series added up. */
+export function counterValue(metrics: string, metric: string): number {
+  let total = 0;
+  for (const line of metrics.split('\n')) {
+    const [, name, , value] = LINE.exec(line) ?? [];
+    if (name === metric) total += Number(value);
+  }
+  return total;
 }
 
 /**
  * The mean time a row's single orders spent in each stage (trade_stage_duration_seconds, and
  * venue_call_duration_seconds for the venue call) and waiting for their group commit
- * (db_script_group_wait_seconds), read from the service's own metrics; empty for a row that placed
- * no single order.
+ * (db_script_group_wait_seconds), from the service's own /metrics before and after; empty for a
+ * row that placed no single order.
  */
-export async function stageMeter(): Promise<{ stop(): Promise<string> }> {
-  const before = await read();
+export function stageMeter(before: string): { stop(after: string): string } {
+  const was = read(before);
   return {
-    async stop() {
-      const moved = [...(await read())].flatMap(([name, { sum, count }]) => {
-        const was = before.get(name)!;
-        return count > was.count ? [`${name} ${(((sum - was.sum) / (count - was.count)) * 1000).toFixed(1)}`] : [];
+    stop(after) {
+      const moved = [...read(after)].flatMap(([name, { sum, count }]) => {
+        const then = was.get(name)!;
+        return count > then.count ? [`${name} ${(((sum - then.sum) / (count - then.count)) * 1000).toFixed(1)}`] : [];
       });
       return moved.some((m) => !m.startsWith('group-commit')) ? `   mean ms: ${moved.join(', ')}` : '';
     },
