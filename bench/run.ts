@@ -49,8 +49,9 @@ report('bare Koa JSON', await bareKoa());
 /**
  * One row: its figures, its share of bare Koa, the database statements it sent per request, and
  * for single orders the mean time of each stage of the trade path.
- * Bare Koa is measured again just before each row, and the row's share is of that: a shared
- * machine's speed drifts over a run by more than the differences the ratios are read for.
+ * Bare Koa is measured again just before and just after each row, and the row's share is of their
+ * mean: a shared machine's speed drifts over a run by more than the differences the ratios are read
+ * for (in one run, the bare Koa just before a row read 15.5k to 30.8k).
  */
 async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY, warmUp = 0): Promise<LoadResult> {
   const beside = await bareKoa();
@@ -70,7 +71,10 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   );
   const [was, now] = [await before, await service.metrics()];
   const trips = counterValue(now, 'db_round_trips_total') - counterValue(was, 'db_round_trips_total');
-  report(name, result, beside, result.requests ? trips / result.requests : 0, `${cpu.stop(result.requests)}   (bare Koa just before: ${beside.perSecond} req/s)${stageMeter(was).stop(now)}`);
+  const cost = cpu.stop(result.requests);
+  const after = await bareKoa();
+  const yardstick = { ...beside, perSecond: Math.round((beside.perSecond + after.perSecond) / 2) };
+  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}`);
   return result;
 }
 
