@@ -56,6 +56,11 @@ class PGliteDriver implements Driver {
     let release!: () => void;
     this.tail = new Promise((resolve) => (release = resolve));
     await previous;
+    // PGlite runs each query on this thread. Handed from one waiter to the next in microtasks, a
+    // queue of queries kept the event loop from reading sockets until it ran dry: 32 concurrent
+    // portfolio reads were answered at 83 a second with a p99 of 3.6 s, each taking 10 ms once read.
+    // A turn of the loop before each query lets new requests join the queue, and their reads share.
+    await new Promise((resolve) => setImmediate(resolve));
     this.releases.set(this.connection, release);
     return this.connection;
   }
