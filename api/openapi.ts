@@ -7,6 +7,7 @@ import examplesJson from './examples.json' with { type: 'json' };
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Invalid path, query or body; `errors` names each problem and how to fix it.',
   401: 'Missing, invalid or revoked API key.',
+  415: 'The body is not sent as JSON (`Content-Type: application/json`).',
   429: 'Rate limited; retry after the `Retry-After` seconds.',
   500: 'Server-side failure; the body carries the request id.',
 };
@@ -37,14 +38,25 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query') {
   }));
 }
 
+/**
+ * A route's refusals: the ones every route of its kind has, with the errorCodes its input's checks
+ * answer with before its handler runs, and the ones it names itself (their codes added to those).
+ */
 function errors(route: AnyRoute): DocumentedError[] {
   const statuses = new Map<number, DocumentedError>();
-  const standard = (status: number) => statuses.set(status, { status, description: STANDARD_ERRORS[status]! });
-  if (route.params || route.query || route.body) standard(400);
+  const codesAt = (status: number) => statuses.get(status)?.codes ?? [];
+  const standard = (status: number, ...codes: string[]) => statuses.set(status, { status, description: STANDARD_ERRORS[status]!, codes: [...codesAt(status), ...codes] });
+  if (route.params) standard(400, 'invalid_path');
+  if (route.query) standard(400, 'invalid_query');
+  if (route.body) {
+    standard(400, 'invalid_json', 'body_too_deep', 'invalid_body');
+    standard(415, 'unsupported_media_type');
+  }
+  if (route.idempotent) standard(400, 'invalid_idempotency_key');
   if (route.auth !== 'none') standard(401);
   if (route.rateLimit) standard(429);
   standard(500);
-  for (const e of route.errors ?? []) statuses.set(e.status, e);
+  for (const e of route.errors ?? []) statuses.set(e.status, { ...e, codes: [...codesAt(e.status), ...(e.codes ?? [])] });
   return [...statuses.values()].sort((a, b) => a.status - b.status);
 }
 
@@ -62,23 +74,6 @@ export interface OperationExamples {
  */
 export const EXAMPLES = examplesJson as Record<string, OperationExamples>;
 
-/**
- * The errorCodes a route answers with before its handler runs, from the checks of its input: known
- * from the route itself, so the document lists them whether or not the recorded traffic met them.
- */
-function inputCodes(route: AnyRoute): Record<string, string[]> {
-  const codes: Record<string, string[]> = {};
-  const add = (status: number, ...found: string[]) => (codes[status] ??= []).push(...found);
-  if (route.params) add(400, 'invalid_path');
-  if (route.query) add(400, 'invalid_query');
-  if (route.body) {
-    add(400, 'invalid_json', 'body_too_deep', 'invalid_body');
-    add(415, 'unsupported_media_type');
-  }
-  if (route.idempotent) add(400, 'invalid_idempotency_key');
-  return codes;
-}
-
 const codesText = (codes: string[] | undefined) => (codes?.length ? ` errorCode: ${codes.map((c) => `\`${c}\``).join(', ')}.` : '');
 
 function operation(route: AnyRoute) {
@@ -91,19 +86,16 @@ function operation(route: AnyRoute) {
     },
   };
   const documented = errors(route);
-  const known = inputCodes(route);
-  const declared = (status: number) => documented.find((e) => e.status === status)?.codes ?? [];
-  const codesOf = (status: number) => [...new Set([...(examples?.errorCodes[String(status)] ?? []), ...(known[status] ?? []), ...declared(status)])].sort();
-  // A refusal status the traffic showed or the input's checks give, but the route table does not name, is documented by its codes.
-  for (const status of [...Object.keys(examples?.errorCodes ?? {}), ...Object.keys(known)].map(Number)) {
-    if (!documented.some((e) => e.status === status)) documented.push({ status, description: status === 415 ? 'The body is not sent as JSON.' : 'Refused.' });
+  // A refusal status the traffic showed but the route table does not name is documented by its codes.
+  for (const status of Object.keys(examples?.errorCodes ?? {}).map(Number)) {
+    if (!documented.some((e) => e.status === status)) documented.push({ status, description: 'Refused.' });
   }
-  for (const { status, description, schema } of documented.sort((a, b) => a.status - b.status)) {
-    const codes = codesOf(status);
+  for (const { status, description, schema, codes: declared = [] } of documented.sort((a, b) => a.status - b.status)) {
+    const codes = [...new Set([...(examples?.errorCodes[String(status)] ?? []), ...declared])].sort();
     responses[status] = {
       description: description + codesText(codes),
       content: { 'application/json': { schema: schema ? plain(schema) : { $ref: `#/components/schemas/${errorBody}` } } },
-      ...(codes?.length ? { 'x-error-codes': codes } : {}),
+      ...(codes.length ? { 'x-error-codes': codes } : {}),
       ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } } : {}),
     };
   }

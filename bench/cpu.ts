@@ -32,7 +32,7 @@ function postgresCpuMs(): number | null {
 }
 
 /** CPU time (ms) of process `pid`, all its threads, and of its main thread (the event loop every request runs on); null where /proc cannot tell. */
-function processCpuMs(pid: number): { all: number; main: number } | null {
+export function processCpuMs(pid: number): { all: number; main: number } | null {
   try {
     return { all: statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: statCpuMs(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) };
   } catch {

@@ -27,7 +27,7 @@ const BATCH = 20;
 const TRADE_WARM_UP = 4_000;
 
 // Timers off, so the figures are the request path's; registration unthrottled for the set-up.
-const service = await startServiceProcess('bench', { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const service = await startServiceProcess('bench', { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000' });
 const bareProcess = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-koa.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const barePort = await new Promise<string>((resolve) => bareProcess.stdout!.once('data', (port) => resolve(String(port).trim())));
 const bareUrl = `http://127.0.0.1:${barePort}`;

@@ -10,7 +10,11 @@ import { createScratchDatabase } from '../test/support/scratch-database.js';
 import { freePort } from '../test/support/ports.js';
 import { dropRedisPrefix } from '../test/support/scratch-redis.js';
 
-const ROOT = path.join(import.meta.dirname, '..');
+export const ROOT = path.join(import.meta.dirname, '..');
+
+/** How package.json's `start` runs node: glibc's malloc arenas two instead of one per thread (unless the environment says), V8's memory reducer off. */
+export const NPM_START = { args: ['--no-memory-reducer'], env: { MALLOC_ARENA_MAX: '2' } };
+export const START_SCRIPT = path.join(ROOT, 'scripts', 'start.mjs');
 
 /** Builds dist/ when it is missing or older than a source, as `npm start` would, outside any timing. */
 export function ensureBuilt(): void {
@@ -52,8 +56,8 @@ export async function startServiceProcess(name: string, env: Record<string, stri
   const prefix = `ats-${name}-${stamp}:`;
   const port = await freePort();
   const { DATABASE_URL: _database, ...inherited } = process.env;
-  const childEnv = {
-    MALLOC_ARENA_MAX: '2',
+  const childEnv: Record<string, string | undefined> = {
+    ...NPM_START.env,
     ...inherited,
     ...(scratch && scratch.config.kind === 'postgres' ? { DATABASE_URL: scratch.config.url } : {}),
     ...(base.redis ? { REDIS_PREFIX: prefix } : {}),
@@ -68,7 +72,7 @@ export async function startServiceProcess(name: string, env: Record<string, stri
 
   const start = async () => {
     const out = fs.openSync(log, 'a');
-    child = spawn(process.execPath, ['--no-memory-reducer', path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, out] });
+    child = spawn(process.execPath, [...NPM_START.args, START_SCRIPT], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     const started = performance.now();
     while (!(await fetch(`${url}/healthz`).then((res) => res.ok, () => false))) {
@@ -91,7 +95,7 @@ export async function startServiceProcess(name: string, env: Record<string, stri
     },
     log,
     kind: { database: base.database.kind, redis: base.redis !== null },
-    metrics: () => fetch(`${url}/metrics`, env.METRICS_TOKEN ? { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } } : {}).then((res) => res.text()),
+    metrics: () => fetch(`${url}/metrics`, childEnv.METRICS_TOKEN ? { headers: { authorization: `Bearer ${childEnv.METRICS_TOKEN}` } } : {}).then((res) => res.text()),
     async withDatabase(write) {
       if (scratch) {
         const { db, close } = await openDatabase(scratch.config);

@@ -1,20 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/ports.js';
+import { processCpuMs } from './cpu.js';
+import { ensureBuilt, NPM_START, ROOT, START_SCRIPT } from './service-process.js';
 
 const IDLE_S = 10;
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** CPU time the process has used, all its threads, in seconds (utime + stime, in clock ticks of 1/100 s). */
-const cpuSeconds = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const ROOT = path.join(import.meta.dirname, '..');
 
 /**
  * A first start on the embedded default, as `npm start` does it after `npm ci` on a fresh machine: a
@@ -25,15 +20,13 @@ const ROOT = path.join(import.meta.dirname, '..');
  * missing or older than a source, outside the clock, as `npm ci` would have.
  */
 export async function benchStartup(): Promise<void> {
-  const build = spawnSync(process.execPath, ['--input-type=module', '-e', `import { isStale } from './scripts/build-inputs.mjs'; process.exit(await isStale() ? 1 : 0)`], { cwd: ROOT });
-  if (build.status !== 0) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-startup-'));
   const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  // As `npm start` runs it (package.json): glibc's malloc arenas two instead of one per thread, V8's memory reducer off.
-  const env = { MALLOC_ARENA_MAX: '2', ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = { ...NPM_START.env, ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const started = performance.now();
-  const child = spawn(process.execPath, ['--no-memory-reducer', path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...NPM_START.args, START_SCRIPT], { cwd: ROOT, env, stdio: 'ignore' });
   try {
     let healthy = false;
     while (!healthy && performance.now() - started < 60_000) {
@@ -41,7 +34,7 @@ export async function benchStartup(): Promise<void> {
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const toHealthy = performance.now() - started;
-    const cpuToHealthy = cpuSeconds(child.pid!);
+    const cpuToHealthy = (processCpuMs(child.pid!)?.all ?? NaN) / 1000;
     await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
     console.log(`first start, embedded: healthy after ${(toHealthy / 1000).toFixed(2)} s${healthy ? '' : ' (never: gave up)'} (CPU ${cpuToHealthy.toFixed(2)} s); RSS after ${IDLE_S} s idle ${Math.round(rssMb(child.pid!))} MB`);
   } finally {

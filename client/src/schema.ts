@@ -1495,7 +1495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1877,7 +1877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1981,7 +1981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2357,7 +2357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,7 +2529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2637,7 +2637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +2912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3031,7 +3031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3202,7 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,7 +3443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3693,7 +3693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,7 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6501,7 +6501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,7 +6675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7270,7 +7270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8270,7 +8270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8542,7 +8542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8845,7 +8845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9267,7 +9267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9427,7 +9427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not sent as JSON. errorCode: `unsupported_media_type`. */
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). errorCode: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -60,6 +60,8 @@ class PGliteDriver implements Driver {
     // queue of queries kept the event loop from reading sockets until it ran dry: 32 concurrent
     // portfolio reads were answered at 83 a second with a p99 of 3.6 s, each taking 10 ms once read.
     // A turn of the loop before each query lets new requests join the queue, and their reads share.
+    // Before every query, not only one that waited: reads coalesced one at a time (coalesced-reads.ts)
+    // rarely queue, and hopping only after a wait left GET /agents/me at 1,824 req/s against 5,000.
     await new Promise((resolve) => setImmediate(resolve));
     this.releases.set(this.connection, release);
     return this.connection;

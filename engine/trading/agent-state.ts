@@ -8,12 +8,18 @@ export interface AgentState extends HeldState {
   wallets: AgentWallet[];
 }
 
+/** agents.state_version now: the triggers move it whenever the settings or wallets an actor holds change. */
+export async function stateVersion(db: Db, agentId: string): Promise<string | undefined> {
+  return (await db.selectFrom('agents').select('state_version').where('id', '=', agentId).executeTakeFirst())?.state_version;
+}
+
 /**
  * The version is read first: whatever is read after it is at least as new, so a change made in
  * between is seen as a moved version by the next reservation, which then has the state reloaded.
  */
 export async function loadAgentState(db: Db, agentId: string): Promise<AgentState> {
-  const { state_version: version } = await db.selectFrom('agents').select('state_version').where('id', '=', agentId).executeTakeFirstOrThrow();
+  const version = await stateVersion(db, agentId);
+  if (version === undefined) throw new Error(`no agent ${agentId}`);
   const [{ settings }, wallets] = await Promise.all([getRiskSettings(db, agentId), agentWallets(db, agentId)]);
   return { version, settings, wallets };
 }

@@ -13,7 +13,7 @@ import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrd
 import { VenueUnavailable } from '../venues/venue-errors.js';
 import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
-import type { AgentState } from './agent-state.js';
+import { stateVersion, type AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 import { timedStage } from '../metrics.js';
@@ -147,8 +147,7 @@ const HELD_WALLET_REFUSALS: ReadonlySet<string> = new Set(['no_wallet', 'wallet_
  */
 async function confirmHeldWallets(db: Db, agentId: string, held: HeldState, errors: readonly unknown[]): Promise<void> {
   if (!errors.some((error) => error instanceof ApiError && HELD_WALLET_REFUSALS.has(error.code))) return;
-  const row = await db.selectFrom('agents').select('state_version').where('id', '=', agentId).executeTakeFirst();
-  if (row?.state_version !== held.version) throw new StaleAgentState(agentId);
+  if ((await stateVersion(db, agentId)) !== held.version) throw new StaleAgentState(agentId);
 }
 
 export function orderRequest(order: Pick<VerifiedOrder, 'side' | 'tokenId' | 'price' | 'size' | 'expiration'> & { orderHash: string; maker: string }, signed: SignedOrder | null, type: OrderType, postOnly: boolean, deferExec: boolean): OrderRequest {
