@@ -302,7 +302,7 @@ describe('risk monitors on a live venue_a: pre-signed exit orders', () => {
 
     const stranger = privateKeyToAccount(generatePrivateKey());
     const notMine = await arm(t, market, await t.sellOrder(market, 0.01, 10, stranger), 0.01, 10);
-    expect(notMine.status).to.equal(400);
+    expect(notMine.status).to.equal(403);
     expect(notMine.body.errorCode).to.equal('wallet_not_registered');
 
     const noPosition = freshMarket();

@@ -737,14 +737,15 @@ describe('trading on the simulated venue_a', () => {
       expect(unknown.body.errorCode).to.equal('unknown_market');
       const stranger = privateKeyToAccount(generatePrivateKey());
       const foreign = await sdkOrder(stranger, { tokenID: YES, price: 0.3, size: 5 });
-      expect((await t.trade(body(foreign, 0.3, 5))).status).to.equal(400);
+      // The spec's 403: "wallet credentials not registered for trading".
+      expect((await t.trade(body(foreign, 0.3, 5))).status).to.equal(403);
     });
 
     it("refuses an order signed by another agent's wallet, recording nothing", async () => {
       const t = await trader();
       const other = await trader();
       const res = await t.trade(body(await other.order({ price: 0.3, size: 5 }), 0.3, 5));
-      expect(res.status).to.equal(400);
+      expect(res.status).to.equal(403);
       expect(res.body.errorCode).to.equal('wallet_not_registered');
       expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
       expect((await other.get('/markets/orders/history')).body.data.total).to.equal(0);

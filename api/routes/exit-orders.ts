@@ -25,7 +25,7 @@ export function exitOrderRoutes(services: Services, actors: AgentActors) {
       body: ArmExitBody,
       response: ExitOrder,
       errors: [
-        { status: 403, description: 'The agent has no wallet.' },
+        { status: 403, description: "The agent has no wallet, or the order is signed by a wallet that is not the agent's." },
         { status: 409, description: 'Another agent armed this signed order.' },
       ],
       idempotent: true,

@@ -1,7 +1,7 @@
 import type { AgentActors } from '../../actors/agents.js';
 import type { BatchResult, TradeInput, TradeResult } from '../../engine/trading/placement.js';
 import type { CancelResult } from '../../engine/trading/cancel.js';
-import { ORDER_REFUSALS } from '../../engine/venues/venue_a/order-verification.js';
+import { ORDER_PERMISSION_REFUSALS, ORDER_REFUSALS } from '../../engine/venues/venue_a/order-verification.js';
 import { route } from '../route.js';
 import { BatchBody, BatchResult as BatchResultSchema, CancelMarketBody, CancelOrdersBody, CancelResult as CancelResultSchema, OrderIdParams, OrderDetailQuery, TradeBody, TradeResult as TradeResultSchema } from '../schemas/trading.js';
 
@@ -18,7 +18,11 @@ const LIMIT_ERRORS = [
     description: "Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words.",
     codes: ORDER_REFUSALS,
   },
-  { status: 403, description: 'Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left).' },
+  {
+    status: 403,
+    description: "Trading halted for this agent, no wallet, an order signed by a wallet that is not the agent's, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left).",
+    codes: ORDER_PERMISSION_REFUSALS,
+  },
   ...VENUE_ERRORS,
 ];
 
@@ -31,7 +35,7 @@ export function tradingRoutes(actors: AgentActors) {
       summary: 'Place a pre-signed venue_a order (V2 or V3); it fills against the book or rests',
       description:
         'The same signed order submitted again returns the first answer and counts once. Verification failures are 400s ' +
-        'naming the field and the fix. Limits are checked and counted atomically with the order.',
+        'naming the field and the fix; an order signed by a wallet that is not the agent\'s is a 403 (`wallet_not_registered`). Limits are checked and counted atomically with the order.',
       tag: 'Trading',
       auth: 'agent',
       envelope: false,

@@ -344,7 +344,7 @@ export interface paths {
         put?: never;
         /**
          * Place a pre-signed venue_a order (V2 or V3); it fills against the book or rests
-         * @description The same signed order submitted again returns the first answer and counts once. Verification failures are 400s naming the field and the fix. Limits are checked and counted atomically with the order.
+         * @description The same signed order submitted again returns the first answer and counts once. Verification failures are 400s naming the field and the fix; an order signed by a wallet that is not the agent's is a 403 (`wallet_not_registered`). Limits are checked and counted atomically with the order.
          */
         post: operations["trade"];
         delete?: never;
@@ -3175,7 +3175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. errorCode: `amount_mismatch`, `body_too_deep`, `deposit_wallet_unsupported`, `expiration_mismatch`, `expiration_not_allowed`, `expiration_required`, `expiration_too_soon`, `fok_not_filled`, `insufficient_position`, `invalid_amount`, `invalid_body`, `invalid_expiration`, `invalid_idempotency_key`, `invalid_json`, `invalid_order_field`, `invalid_order_size`, `invalid_price`, `invalid_side`, `invalid_signature`, `invalid_signature_format`, `invalid_signature_type`, `legacy_order_version`, `maker_signer_mismatch`, `market_closed`, `market_inactive`, `market_mismatch`, `market_not_accepting_orders`, `missing_side`, `missing_signature_type`, `neg_risk_mismatch`, `order_expired`, `owner_mismatch`, `post_only_crosses`, `post_only_not_allowed`, `price_mismatch`, `price_off_tick`, `price_out_of_range`, `size_below_minimum`, `size_mismatch`, `token_not_in_market`, `unknown_market`, `wallet_not_registered`, `wrong_exchange`. */
+            /** @description Verification failed (the field and the fix are named), or the venue refused the order: `errorCode` says why and `venueError` holds the venue's words. errorCode: `amount_mismatch`, `body_too_deep`, `deposit_wallet_unsupported`, `expiration_mismatch`, `expiration_not_allowed`, `expiration_required`, `expiration_too_soon`, `fok_not_filled`, `insufficient_position`, `invalid_amount`, `invalid_body`, `invalid_expiration`, `invalid_idempotency_key`, `invalid_json`, `invalid_order_field`, `invalid_order_size`, `invalid_price`, `invalid_side`, `invalid_signature`, `invalid_signature_format`, `invalid_signature_type`, `legacy_order_version`, `maker_signer_mismatch`, `market_closed`, `market_inactive`, `market_mismatch`, `market_not_accepting_orders`, `missing_side`, `missing_signature_type`, `neg_risk_mismatch`, `order_expired`, `owner_mismatch`, `post_only_crosses`, `post_only_not_allowed`, `price_mismatch`, `price_off_tick`, `price_out_of_range`, `size_below_minimum`, `size_mismatch`, `token_not_in_market`, `unknown_market`, `wrong_exchange`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3193,7 +3193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorRaw"];
                 };
             };
-            /** @description Trading halted for this agent, no wallet, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left). errorCode: `agent_halted`, `limit_exceeded`, `no_credentials`, `no_wallet`. */
+            /** @description Trading halted for this agent, no wallet, an order signed by a wallet that is not the agent's, no venue credentials (live venue), or a risk limit (the message names the limit, its value and what is left). errorCode: `agent_halted`, `limit_exceeded`, `no_credentials`, `no_wallet`, `wallet_not_registered`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8234,7 +8234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `exit_must_sell`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `no_position`, `price_mismatch`, `unknown_market`, `wallet_not_registered`. */
+            /** @description Invalid path, query or body; `errors` names each problem and how to fix it. errorCode: `body_too_deep`, `exit_must_sell`, `invalid_body`, `invalid_idempotency_key`, `invalid_json`, `no_position`, `price_mismatch`, `unknown_market`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,7 +8252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The agent has no wallet. errorCode: `no_wallet`. */
+            /** @description The agent has no wallet, or the order is signed by a wallet that is not the agent's. errorCode: `no_wallet`, `wallet_not_registered`. */
             403: {
                 headers: {
                     [name: string]: unknown;

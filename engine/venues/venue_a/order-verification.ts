@@ -3,7 +3,7 @@ import { checksummedAddress } from '../../crypto/keccak.js';
 import { typedDataDigest } from '../../crypto/eip712.js';
 import { pooledSignedDigest } from '../../crypto/recovery-pool.js';
 import { recoverSigner } from '../../crypto/secp256k1.js';
-import { ApiError, badRequest, quoted } from '../../errors.js';
+import { ApiError, quoted } from '../../errors.js';
 import { atomicText as decimal, decimalText, DecimalFormatError, parseAmount, parseDecimal, USDC_SCALE } from '../../money.js';
 import { signedByContract, SIGNATURE_TYPE } from '../../wallets/signatures.js';
 import { EXCHANGES, exchangeForMarket, legacyExchangeForMarket, type Exchange } from './exchange-contracts.js';
@@ -151,11 +151,16 @@ export const ORDER_REFUSALS = [
   'size_below_minimum',
   'size_mismatch',
   'token_not_in_market',
-  'wallet_not_registered',
   'wrong_exchange',
 ] as const;
 
-const fail = (code: (typeof ORDER_REFUSALS)[number], path: string, message: string) => badRequest(code, message, [{ path, message }]);
+/** The errorCodes verifyOrder refuses with as a 403: the spec's "wallet credentials not registered for trading". */
+export const ORDER_PERMISSION_REFUSALS = ['wallet_not_registered'] as const;
+
+type Refusal = (typeof ORDER_REFUSALS)[number] | (typeof ORDER_PERMISSION_REFUSALS)[number];
+
+const fail = (code: Refusal, path: string, message: string) =>
+  new ApiError((ORDER_PERMISSION_REFUSALS as readonly string[]).includes(code) ? 403 : 400, code, message, { errors: [{ path, message }] });
 
 export const marketClosed = (conditionId: string) => fail('market_closed', 'marketConditionId', `market ${conditionId} is closed and takes no orders; pick an open market.`);
 
