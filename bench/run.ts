@@ -7,7 +7,7 @@ import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyBook } from './portfolio.js';
 import { startServiceProcess } from './service-process.js';
 import { benchSignatures } from './signatures.js';
-import { counterValue, stageMeter } from './stages.js';
+import { counterValue, pipeMeter, stageMeter } from './stages.js';
 import { benchStartup } from './startup.js';
 import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
@@ -74,7 +74,8 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const cost = cpu.stop(result.requests);
   const after = await bareKoa();
   const yardstick = { ...beside, perSecond: Math.round((beside.perSecond + after.perSecond) / 2) };
-  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}`);
+  const pipe = pipeMeter(was).stop(now, result.seconds);
+  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
   return result;
 }
 

@@ -1,3 +1,6 @@
+import { MAX_IN_FLIGHT } from '../engine/db/script-groups.js';
+import { EVENT_LOOP_SAMPLE_MS } from '../engine/metrics.js';
+
 type Totals = Map<string, { sum: number; count: number }>;
 
 /** A Prometheus text line: its metric name, its labels and its value. */
@@ -23,6 +26,37 @@ function read(metrics: string): Totals {
     if (entry) entry[field] += Number(value);
   }
   return totals;
+}
+
+/** A histogram's sum and count in a /metrics text. */
+function histogram(metrics: string, metric: string): { sum: number; count: number } {
+  return { sum: counterValue(metrics, `${metric}_sum`), count: counterValue(metrics, `${metric}_count`) };
+}
+
+/**
+ * The group committer's pipe over a row, from /metrics before and after (`seconds` long): groups a
+ * second and their jobs (an agent's script each), the mean round trip of a group (sent to read), how
+ * many of the MAX_IN_FLIGHT were on their way on average, and how late the event loop ran a timer,
+ * on average (nodejs_eventloop_lag_mean_seconds, which counts the sampling interval in and is reset
+ * by each scrape of /metrics, so it is the row's). A pipe always full whose round trips are several
+ * times the server's work says the trade path waits on the event loop, not on the database.
+ */
+export function pipeMeter(before: string): { stop(after: string, seconds: number): string } {
+  const size = histogram(before, 'db_script_group_size');
+  const trip = histogram(before, 'db_script_group_round_trip_seconds');
+  return {
+    stop(after, seconds) {
+      const [sizeAfter, tripAfter] = [histogram(after, 'db_script_group_size'), histogram(after, 'db_script_group_round_trip_seconds')];
+      const groups = sizeAfter.count - size.count;
+      const lag = counterValue(after, 'nodejs_eventloop_lag_mean_seconds') * 1000 - EVENT_LOOP_SAMPLE_MS;
+      if (!groups || !seconds) return '';
+      const roundTrips = tripAfter.sum - trip.sum;
+      return (
+        `   group commits: ${Math.round(groups / seconds)}/s of ${((sizeAfter.sum - size.sum) / groups).toFixed(1)} scripts, round trip ${((roundTrips / (tripAfter.count - trip.count)) * 1000).toFixed(1)} ms, ` +
+        `${(roundTrips / seconds).toFixed(2)} of ${MAX_IN_FLIGHT} on their way; event loop late by ${lag.toFixed(1)} ms`
+      );
+    },
+  };
 }
 
 /** A counter's value in a /metrics text, all its series added up. */

@@ -8,7 +8,8 @@ import client from 'prom-client';
 export const registry = new client.Registry();
 // The event-loop delay is sampled every 100 ms, not every 10: each sample wakes an idle process,
 // and a hundred wake-ups a second were most of what a service with nothing to do cost.
-client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+export const EVENT_LOOP_SAMPLE_MS = 100;
+client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -101,6 +102,13 @@ export const tradeStages = new client.Histogram({
 export const scriptGroupWait = new client.Histogram({
   name: 'db_script_group_wait_seconds',
   help: 'Time a trade write waited for its group commit to be sent (behind the groups on their way, or its agent\'s previous write)',
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const scriptGroupRoundTrip = new client.Histogram({
+  name: 'db_script_group_round_trip_seconds',
+  help: 'A group commit from being sent to its answer being read (the server\'s work, and the wait for this process\'s event loop to read it); MAX_IN_FLIGHT of them are on their way at once',
   buckets: SECONDS,
   registers: [registry],
 });

@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { scriptGroupSize, scriptGroupWait } from '../metrics.js';
+import { scriptGroupRoundTrip, scriptGroupSize, scriptGroupWait } from '../metrics.js';
 import type { Db } from './connect.js';
 import { runScript } from './script.js';
 
@@ -9,7 +9,7 @@ import { runScript } from './script.js';
  * and commit: with four, the resting-trade bench sent 1.4 statements per trade, with two 0.7, at
  * the same throughput.
  */
-const MAX_IN_FLIGHT = 2;
+export const MAX_IN_FLIGHT = 2;
 const MAX_GROUP = 32;
 
 interface Job {
@@ -88,6 +88,7 @@ export class ScriptGroups {
     if (group.length > 1) {
       try {
         const rows = await runScript<{ tag?: string }>(this.db, group.flatMap((job) => job.statements));
+        scriptGroupRoundTrip.observe((performance.now() - sentAt) / 1000);
         for (const job of group) job.resolve(rows.filter((row) => row.tag !== undefined && job.tags.has(row.tag)));
         return;
       } catch {
@@ -95,6 +96,7 @@ export class ScriptGroups {
       }
     }
     await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.statements).then(job.resolve, job.reject)));
+    scriptGroupRoundTrip.observe((performance.now() - sentAt) / 1000);
   }
 }
 
