@@ -111,6 +111,9 @@ describe('GET /metrics', () => {
     expect(moved('trade_stage_duration_seconds_sum', { stage: 'reserve' })).to.be.greaterThan(0);
     // The reservation, the simulated venue's own record and the settlement each go through the group committer.
     expect(moved('db_script_group_wait_seconds_count')).to.equal(3);
+    // Sent one after another, each is a group of its own, timed from sent to read.
+    expect(moved('db_script_group_round_trip_seconds_count')).to.equal(3);
+    expect(moved('db_script_group_round_trip_seconds_sum')).to.be.greaterThan(0);
   });
 
   it('counts webhook delivery attempts by outcome', async () => {
