@@ -93,7 +93,7 @@ export const scriptGroupSize = new client.Histogram({
 
 export const tradeStages = new client.Histogram({
   name: 'trade_stage_duration_seconds',
-  help: 'Stages of a single venue_a order: verify (market, signature), reserve (limits, holds, the pending row), then the venue call (venue_call_duration_seconds), then settle (the venue\'s answer recorded)',
+  help: 'Stages of a single venue_a order: verify (market, signature; a maxTradeAmount refusal comes before the signature), reserve (limits, holds, the pending row), then the venue call (venue_call_duration_seconds), then settle (the venue\'s answer recorded)',
   labelNames: ['stage'] as const,
   buckets: SECONDS,
   registers: [registry],

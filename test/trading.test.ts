@@ -399,6 +399,24 @@ describe('trading on the simulated venue_a', () => {
       expect(ok.status).to.equal(200);
     });
 
+    it('refuses an order over maxTradeAmount before checking its signature, and checks the signature of every order that goes on', async () => {
+      const t = await trader({ maxTradeAmount: 5 });
+      const other = await t.order({ price: 0.3, size: 5 });
+      // Over the limit with another order's signature: the limit answers, so no recovery was paid for.
+      const over = await t.trade(body({ ...(await t.order({ price: 0.6, size: 10 })), signature: other.signature }, 0.6, 10));
+      expect(over.status, JSON.stringify(over.body)).to.equal(403);
+      expect(over.body.errorCode).to.equal('limit_exceeded');
+      // Within it, the same misplaced signature is refused for what it is.
+      const within = await t.trade(body({ ...(await t.order({ price: 0.3, size: 10 })), signature: other.signature }, 0.3, 10));
+      expect(within.status).to.equal(400);
+      expect(within.body.errorCode).to.equal('invalid_signature');
+      // The limit is read off the order's amounts once they agree with the request: a contradiction answers first.
+      const mismatched = await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.7, 10));
+      expect(mismatched.status).to.equal(400);
+      expect(mismatched.body.errorCode).to.equal('price_mismatch');
+      expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
+    });
+
     it('allows maxTradesPerDay trades and refuses the next, saying none is left', async () => {
       const t = await trader({ maxTradesPerDay: 2 });
       for (let i = 0; i < 2; i++) expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);

@@ -8,7 +8,7 @@ import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
 import { agentLockStatement, booksRefusal } from '../accounts/ledger.js';
 import { refusalReason } from '../db/refusal.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
-import { verifyOrder, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
+import { checkedOrderHash, checkOrder, verifySignature, type CheckedOrder, type OrderContext, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
 import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
@@ -60,7 +60,11 @@ const result = (row: Pick<OrderRow, 'order_hash' | 'placement' | 'created_at'>):
   submittedAt: row.created_at.toISOString(),
 });
 
-/** Verifies a client's signed order against the market, the agent's wallets and the request's fields. */
+/**
+ * Verifies a client's signed order against the market, the agent's wallets and the request's
+ * fields. `beforeSignature` sees the order once everything but its signature is checked: a refusal
+ * it throws spares the signature's cost (an ECDSA recovery) for an order that would not go on.
+ */
 export async function verifiedOrder(
   deps: TradingDeps,
   agentId: string,
@@ -69,12 +73,13 @@ export async function verifiedOrder(
   orderType: OrderType,
   nowMs: number,
   wallets?: readonly AgentWallet[],
+  beforeSignature?: (checked: CheckedOrder) => Promise<void>,
 ): Promise<VerifiedOrder> {
   const owned = wallets ?? (await agentWallets(deps.db, agentId));
   if (!owned.length) {
     throw forbidden('no_wallet', 'This agent has no wallet: link one (POST /wallet/link) or register credentials (POST /wallet/credentials) first.');
   }
-  const order = await verifyOrder(input.order, {
+  const context: OrderContext = {
     market,
     marketConditionId: input.marketConditionId,
     price: input.price,
@@ -84,20 +89,23 @@ export async function verifiedOrder(
     wallets: new Set(owned.map((w) => w.address)),
     evm: deps.evm,
     nowMs,
-  });
+  };
+  const checked = checkOrder(input.order, context);
+  const { maker, signer } = checked.order;
   const same = (a: string | undefined, b: string) => a === undefined || a.toLowerCase() === b.toLowerCase();
-  if (!same(input.walletAddress, order.maker)) throw badRequest('wallet_mismatch', `walletAddress must be the order's maker ${order.maker}.`);
-  if (!same(input.funderAddress, order.maker)) throw badRequest('funder_mismatch', `funderAddress must be the order's maker ${order.maker}.`);
+  if (!same(input.walletAddress, maker)) throw badRequest('wallet_mismatch', `walletAddress must be the order's maker ${maker}.`);
+  if (!same(input.funderAddress, maker)) throw badRequest('funder_mismatch', `funderAddress must be the order's maker ${maker}.`);
   if (input.negRisk !== undefined && input.negRisk !== market.negRisk) {
     throw badRequest('neg_risk_mismatch', `negRisk must be ${market.negRisk} for this market.`);
   }
   if (input.owner !== undefined) {
-    const credentials = await venueAccount(deps, agentId, owned, order.signer, order.maker).credentials().catch(() => null);
+    const credentials = await venueAccount(deps, agentId, owned, signer, maker).credentials().catch(() => null);
     if (credentials?.apiKey !== input.owner) {
       throw badRequest('owner_mismatch', 'owner must be the venue API key registered for the order\'s wallet (POST /wallet/credentials).');
     }
   }
-  return order;
+  await beforeSignature?.(checked);
+  return verifySignature(input.order, checked, context);
 }
 
 const MARKET_RECENT_MS = 1_000;
@@ -109,7 +117,12 @@ interface Prepared {
   request: OrderRequest;
 }
 
-async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number): Promise<Prepared> {
+/**
+ * With `held` (a single order), an order that maxTradeAmount refuses is refused before its
+ * signature is checked (heldSettingsRefusal): the refusal writes nothing, and a flood of orders
+ * over the limit costs no recovery each. A batch's limits are decided at its reservation.
+ */
+async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed. A resolution
   // up to a second old may not show yet; the reservation checks it again, in the same round trip.
   const market = await deps.venueA.market(input.marketConditionId, MARKET_RECENT_MS);
@@ -118,7 +131,13 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
   if (input.postOnly && (orderType === 'FOK' || orderType === 'FAK')) {
     throw badRequest('post_only_not_allowed', 'postOnly is only for GTC and GTD orders.');
   }
-  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, wallets);
+  const refuseOnHeld =
+    held &&
+    (async (checked: CheckedOrder) => {
+      const refused = await heldSettingsRefusal(deps.db, { agentId, conditionId: market.conditionId, notional: checked.order.notional, orderHash: () => checkedOrderHash(checked) }, held);
+      if (refused) throw refused;
+    });
+  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, wallets, refuseOnHeld);
   return {
     plan: {
       agentId,
@@ -316,13 +335,11 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
   const nowMs = deps.clock.now();
   const prepared = await timedStage(
     'verify',
-    prepare(deps, agentId, input, state.wallets, nowMs).catch(async (error: unknown) => {
+    prepare(deps, agentId, input, state.wallets, nowMs, state).catch(async (error: unknown) => {
       await confirmHeldWallets(deps.db, agentId, state, [error]);
       throw error;
     }),
   );
-  const refused = await heldSettingsRefusal(deps.db, prepared.plan, state);
-  if (refused) throw refused;
   const reserved = (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
   if (reserved instanceof Error) throw reserved;
   if ('existing' in reserved) {

@@ -80,18 +80,22 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
  * earlier order of the same hash, the market's resolution, the kill switch). Null when the order
  * goes on to its reservation.
  */
-export async function heldSettingsRefusal(db: Db, plan: OrderPlan, held: HeldState): Promise<ApiError | null> {
-  const refusal = tradeAmountRefusal(held.settings, plan.order.notional);
+export async function heldSettingsRefusal(
+  db: Db,
+  order: { agentId: string; conditionId: string; notional: bigint; orderHash: () => string },
+  held: HeldState,
+): Promise<ApiError | null> {
+  const refusal = tradeAmountRefusal(held.settings, order.notional);
   if (!refusal) return null;
   // Sent with the trades of other agents on their way (group commit): a burst of refusals shares round trips too.
   const tag = newTag();
   const rows = await scriptGroups(db).run<{ tag: string; current: boolean }>(
-    plan.agentId,
+    order.agentId,
     [
       sql`select ${tag}::text as tag, a.state_version::text = ${held.version} and not a.halted
-          and not exists (select 1 from orders where order_hash = ${plan.order.orderHash})
-          and not exists (select 1 from market_resolutions where condition_id = ${plan.market.conditionId}) as current
-        from agents a where a.id = ${plan.agentId}`.compile(db),
+          and not exists (select 1 from orders where order_hash = ${order.orderHash()})
+          and not exists (select 1 from market_resolutions where condition_id = ${order.conditionId}) as current
+        from agents a where a.id = ${order.agentId}`.compile(db),
     ],
     [tag],
   );

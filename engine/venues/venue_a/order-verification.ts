@@ -75,7 +75,7 @@ export interface VerifiedOrder {
 }
 
 /** The fields of the V2/V3 signed struct, parsed. */
-interface OrderStruct {
+export interface OrderStruct {
   salt: bigint;
   maker: Address;
   signer: Address;
@@ -164,12 +164,27 @@ const fail = (code: Refusal, path: string, message: string) =>
 
 export const marketClosed = (conditionId: string) => fail('market_closed', 'marketConditionId', `market ${conditionId} is closed and takes no orders; pick an open market.`);
 
+/** An order with everything but its signature verified (checkOrder): what it asks for, and what its signature is checked on. */
+export interface CheckedOrder {
+  order: Omit<VerifiedOrder, 'orderHash'>;
+  struct: OrderStruct;
+  exchange: Exchange;
+}
+
 /**
  * Verifies a pre-signed venue_a order against its market and the trade body: version, fields,
  * market and token, tick, minimum size, amounts against price and size, expiration, the
  * agent's wallets and the signature. Throws a 400 ApiError naming the field and the fix.
  */
 export async function verifyOrder(order: SignedOrder, ctx: OrderContext): Promise<VerifiedOrder> {
+  return verifySignature(order, checkOrder(order, ctx), ctx);
+}
+
+/**
+ * verifyOrder's checks but the signature, which costs more than all of them (an ECDSA recovery):
+ * a caller can refuse the order on what it asks for before paying for it.
+ */
+export function checkOrder(order: SignedOrder, ctx: OrderContext): CheckedOrder {
   const struct = readOrderStruct(order);
   const { market } = ctx;
   checkMarketOpen(market, ctx.marketConditionId);
@@ -178,22 +193,32 @@ export async function verifyOrder(order: SignedOrder, ctx: OrderContext): Promis
   const amounts = checkAmounts(struct, ctx);
   const expiration = checkExpiration(order, ctx);
   const exchange = exchangeForMarket(market);
-  const orderHash = await checkSignature(order, struct, exchange, ctx);
   return {
-    orderHash,
-    version: exchange.orderVersion === 3 ? 3 : 2,
-    side: struct.side,
-    tokenId: market.clobTokenIds[outcomeIndex]!,
-    outcomeIndex,
-    outcome: outcomeLabel(market, outcomeIndex),
-    maker: struct.maker,
-    signer: struct.signer,
-    signatureType: struct.signatureType,
-    makerAmount: struct.makerAmount,
-    takerAmount: struct.takerAmount,
-    ...amounts,
-    expiration,
+    order: {
+      version: exchange.orderVersion === 3 ? 3 : 2,
+      side: struct.side,
+      tokenId: market.clobTokenIds[outcomeIndex]!,
+      outcomeIndex,
+      outcome: outcomeLabel(market, outcomeIndex),
+      maker: struct.maker,
+      signer: struct.signer,
+      signatureType: struct.signatureType,
+      makerAmount: struct.makerAmount,
+      takerAmount: struct.takerAmount,
+      ...amounts,
+      expiration,
+    },
+    struct,
+    exchange,
   };
+}
+
+/** The order id of a checked order (its EIP-712 digest), worked out here, without the signature. */
+export const checkedOrderHash = ({ struct, exchange }: CheckedOrder): Hex => orderDigest(exchange, struct);
+
+/** The signature of a checked order (checkOrder): the order, verified, or the 400 that says why not. */
+export async function verifySignature(order: SignedOrder, checked: CheckedOrder, ctx: OrderContext): Promise<VerifiedOrder> {
+  return { orderHash: await checkSignature(order, checked.struct, checked.exchange, ctx), ...checked.order };
 }
 
 /** A value as a 32-byte word of hex: an unsigned integer, an address or a bytes32. */
