@@ -235,6 +235,8 @@ describe('skills', () => {
     });
 
     it("records skill.reviewed for the submitting agent's webhooks with every decision", async () => {
+      // Events are recorded for an agent whose webhook subscribes to them (engine/webhooks/outbox.ts).
+      expect((await service.api().post('/agents/webhooks', { url: 'https://example.com/skills', events: ['skill.reviewed'] }, { key: agent.key })).status).to.equal(200);
       const { skillCode } = (await submit(valid)).body.data;
       await approve(skillCode);
       await ops('POST', `/${skillCode}/hide`);

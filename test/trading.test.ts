@@ -278,6 +278,7 @@ describe('trading on the simulated venue_a', () => {
 
   it('books an answer once when two paths settle the same order at once: the second finds it settled', async () => {
     const t = await trader();
+    expect((await service.api().post('/agents/webhooks', { url: 'https://example.com/fills', events: ['order.filled'] }, { key: t.agent.key })).status).to.equal(200);
     const before = await balance(t);
     const { row, deps } = await lostAnswer(t);
     const { db } = service.services;

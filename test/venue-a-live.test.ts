@@ -221,6 +221,7 @@ describe('venue_a live on Polymarket (a local fake of its APIs)', () => {
   describe('fills, cancels and reads', () => {
     it('syncs a resting order filled at the venue into the position, the order and a webhook event', async () => {
       const t = await trader();
+      expect((await t.post('/agents/webhooks', { url: 'https://example.com/fills', events: ['order.filled'] })).status).to.equal(200);
       const m = market();
       const placed = (await t.trade(m, 'BUY', 0.45, 10)).body;
       expect(placed.status).to.equal('live');

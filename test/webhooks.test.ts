@@ -348,6 +348,18 @@ describe('webhooks', () => {
       expect(receiver.received.map((r) => r.body.data)).to.deep.equal([{ limit: 'dailyTradeAmountLimit', value: '5.1', used: '5.1', day: '2026-12-01' }]);
     });
 
+    it('records an event only for an agent with a webhook subscribed to its kind: nothing is written for a delivery nobody asked for', async () => {
+      const { db } = service.services;
+      const { agent } = await subscribed(['order.canceled']);
+      const loner = await registerAgent(api());
+      const at = new Date(clock.now());
+      for (const { agentId } of [agent, loner]) {
+        for (const kind of ['order.filled', 'order.canceled'] as const) await recordEvent(db, { agentId, kind, payload: {}, at });
+      }
+      const events = await db.selectFrom('webhook_events').select(['agent_id', 'kind']).where('agent_id', 'in', [agent.agentId, loner.agentId]).execute();
+      expect(events).to.deep.equal([{ agent_id: agent.agentId, kind: 'order.canceled' }]);
+    });
+
     it('a rolled-back change emits nothing: the outbox row goes with the transaction', async () => {
       const { agent, webhookId } = await subscribed(['order.filled', 'risk.alert']);
       const { db } = service.services;
