@@ -418,6 +418,19 @@ describe('trading on the simulated venue_a', () => {
       expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
     });
 
+    it('answers an order sent again after maxTradeAmount was lowered with the earlier order, not the limit', async () => {
+      const t = await trader({ maxTradeAmount: 10 });
+      const order = body(await t.order({ price: 0.6, size: 10 }), 0.6, 10);
+      const first = await t.trade(order);
+      expect(first.status, JSON.stringify(first.body)).to.equal(200);
+      expect((await service.api().post('/markets/risk-settings', { maxTradeAmount: 5 }, { key: t.agent.key })).status).to.equal(200);
+      // Refused before its signature is checked, the order's hash is worked out without it: it must be the id the order has.
+      const again = await t.trade(order);
+      expect(again.status, JSON.stringify(again.body)).to.equal(200);
+      expect(again.body.orderId).to.equal(first.body.orderId);
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10))).body.errorCode).to.equal('limit_exceeded');
+    });
+
     it('allows maxTradesPerDay trades and refuses the next, saying none is left', async () => {
       const t = await trader({ maxTradesPerDay: 2 });
       for (let i = 0; i < 2; i++) expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);

@@ -57,7 +57,10 @@ export class ScriptGroups {
       if (!group.length) return;
       this.inFlight++;
       for (const job of group) this.busy.add(job.key);
-      void this.send(group).finally(() => {
+      const sentAt = performance.now();
+      // Timed for as long as it holds its place on the way, however it ends (together, or job by job).
+      void this.send(group, sentAt).finally(() => {
+        scriptGroupRoundTrip.observe((performance.now() - sentAt) / 1000);
         this.inFlight--;
         for (const job of group) this.busy.delete(job.key);
         this.pump();
@@ -81,14 +84,12 @@ export class ScriptGroups {
     return group.sort(byKey);
   }
 
-  private async send(group: Job[]): Promise<void> {
+  private async send(group: Job[], sentAt: number): Promise<void> {
     scriptGroupSize.observe(group.length);
-    const sentAt = performance.now();
     for (const job of group) scriptGroupWait.observe((sentAt - job.queuedAt) / 1000);
     if (group.length > 1) {
       try {
         const rows = await runScript<{ tag?: string }>(this.db, group.flatMap((job) => job.statements));
-        scriptGroupRoundTrip.observe((performance.now() - sentAt) / 1000);
         for (const job of group) job.resolve(rows.filter((row) => row.tag !== undefined && job.tags.has(row.tag)));
         return;
       } catch {
@@ -96,7 +97,6 @@ export class ScriptGroups {
       }
     }
     await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.statements).then(job.resolve, job.reject)));
-    scriptGroupRoundTrip.observe((performance.now() - sentAt) / 1000);
   }
 }
 

@@ -78,7 +78,8 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
  * An order that maxTradeAmount refuses needs no reservation: it is refused on the settings the
  * actor holds, once one read shows them current and that nothing answers before a limit does (an
  * earlier order of the same hash, the market's resolution, the kill switch). Null when the order
- * goes on to its reservation.
+ * goes on to its reservation. `orderHash` is asked for only when the limit refuses: before the
+ * signature is checked, the hash is worked out for this alone.
  */
 export async function heldSettingsRefusal(
   db: Db,
