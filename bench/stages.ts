@@ -16,7 +16,7 @@ const STAGE_SERIES: Record<string, (labels: Record<string, string>) => string | 
 
 /** The stages in the order a trade passes them (the venue call is timed as every venue call is), from a /metrics text. */
 function read(metrics: string): Totals {
-  const totals: Totals = new Map(['verify', 'reserve', 'venue', 'settle', 'group-commit wait'].map((stage) => [stage, { sum: 0, count: 0 }]));
+  const totals: Totals = new Map(['verify', 'place', 'reserve', 'venue', 'settle', 'group-commit wait'].map((stage) => [stage, { sum: 0, count: 0 }]));
   for (const line of metrics.split('\n')) {
     const [, name, labels, value] = LINE.exec(line) ?? [];
     const field = name?.endsWith('_sum') ? 'sum' : name?.endsWith('_count') ? 'count' : null;

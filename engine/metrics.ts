@@ -93,7 +93,7 @@ export const scriptGroupSize = new client.Histogram({
 
 export const tradeStages = new client.Histogram({
   name: 'trade_stage_duration_seconds',
-  help: 'Stages of a single venue_a order: verify (market, signature; a maxTradeAmount refusal comes before the signature), reserve (limits, holds, the pending row), then the venue call (venue_call_duration_seconds), then settle (the venue\'s answer recorded)',
+  help: 'Stages of a single venue_a order: verify (market, signature; a maxTradeAmount refusal comes before the signature); place on the simulated venue (reservation, venue record and settlement in one script); otherwise reserve (limits, holds, the pending row), then the venue call (venue_call_duration_seconds), then settle (the venue\'s answer recorded)',
   labelNames: ['stage'] as const,
   buckets: SECONDS,
   registers: [registry],
@@ -114,7 +114,7 @@ export const scriptGroupRoundTrip = new client.Histogram({
 });
 
 /** The stage's time into trade_stage_duration_seconds, however it ends. */
-export async function timedStage<T>(stage: 'verify' | 'reserve' | 'settle', work: Promise<T>): Promise<T> {
+export async function timedStage<T>(stage: 'verify' | 'place' | 'reserve' | 'settle', work: Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work;

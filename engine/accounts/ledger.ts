@@ -51,9 +51,10 @@ export interface PositionMeta {
 const positionIs = (key: PositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
 
 /** A buy adds shares and their cost. */
-export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): RawBuilder<unknown> {
+export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
   return sql`insert into positions (agent_id, wallet_address, token_id, venue, market_condition_id, outcome, size, reserved_size, cost, realized_pnl, updated_at)
-    values (${key.agentId}, ${key.wallet}, ${key.tokenId}, ${meta.venue}, ${meta.conditionId}, ${meta.outcome}, ${size.toString()}, 0, ${cost.toString()}, 0, ${now})
+    select ${key.agentId}::bigint, ${key.wallet}::text, ${key.tokenId}::text, ${meta.venue}::text, ${meta.conditionId}::text, ${meta.outcome}::text, ${size.toString()}::bigint, 0, ${cost.toString()}::bigint, 0, ${now}::timestamptz
+    where ${when}
     on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
 }
 
@@ -69,14 +70,14 @@ export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMet
  * recorded part (and its share of the proceeds) comes off the position. Without it, a position
  * short of the shares changes nothing (no row): see mustChange.
  */
-export function takeSharesStatement(key: PositionKey, size: bigint, proceeds: bigint, now: Date, known: boolean): RawBuilder<unknown> {
+export function takeSharesStatement(key: PositionKey, size: bigint, proceeds: bigint, now: Date, known: boolean, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
   const sold = sql`${size.toString()}::bigint`;
   const taken = known ? sql`least(${sold}, size)` : sold;
   // numeric: a cost times a size can pass the range of int8.
   const costOut = sql`div(cost::numeric * ${taken}, size)::bigint`;
   return sql`update positions set size = size - ${taken}, cost = cost - ${costOut},
       realized_pnl = realized_pnl + div(${proceeds.toString()}::numeric * ${taken}, ${sold})::bigint - ${costOut}, updated_at = ${now}
-    where ${positionIs(key)} and size > 0 and ${known ? sql`true` : sql`size >= ${sold}`} returning size`;
+    where ${positionIs(key)} and size > 0 and ${known ? sql`true` : sql`size >= ${sold}`} and ${when} returning size`;
 }
 
 /** takeSharesStatement with `known`: a sale the venue settled. */
@@ -108,8 +109,8 @@ export function booksRefusal(error: unknown): unknown {
 }
 
 /** Gives back shares promised to a sell that traded them or will not rest. */
-export const releaseSharesStatement = (key: PositionKey, size: bigint, now: Date) =>
-  sql`update positions set reserved_size = greatest(reserved_size - ${size.toString()}::bigint, 0), updated_at = ${now} where ${positionIs(key)}`;
+export const releaseSharesStatement = (key: PositionKey, size: bigint, now: Date, when: RawBuilder<boolean> = sql`true`) =>
+  sql`update positions set reserved_size = greatest(reserved_size - ${size.toString()}::bigint, 0), updated_at = ${now} where ${positionIs(key)} and ${when}`;
 
 export async function releaseShares(trx: Db, key: PositionKey, size: bigint, now: Date): Promise<void> {
   if (size > 0n) await releaseSharesStatement(key, size, now).execute(trx);

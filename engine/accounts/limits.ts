@@ -97,6 +97,16 @@ export function dailyLimitsBreached(settings: RiskSettings | null, notional: Sql
     or coalesce((${amount})::numeric, 0) + (${amountSql(notional)})::numeric > ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::numeric)`;
 }
 
+/**
+ * Whether the day's counters after a trade (`trades`, `amount`) stand at a daily limit, as an SQL
+ * condition: true for every trade that brought a limit to its value (and for some that found it
+ * there), for a caller that must know it before it can build that trade's `limit.reached` event.
+ */
+export function dailyLimitsAt(settings: RiskSettings, trades: RawBuilder<unknown>, amount: RawBuilder<unknown>): RawBuilder<boolean> {
+  if (!settings.tradeLimitEnabled) return sql<boolean>`false`;
+  return sql<boolean>`(${trades} >= ${settings.maxTradesPerDay} or ${amount} >= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint)`;
+}
+
 export interface TodayUsageRow {
   trades: number;
   amount: string;
@@ -147,8 +157,8 @@ function dailyAmountRefusal(maxAmount: bigint, used: bigint, notional: bigint): 
 }
 
 /** Gives back notional that was counted but never traded (an unfilled remainder that was cancelled or killed). */
-export const uncountAmountStatement = (agentId: string, day: string, amount: bigint) =>
-  sql`update daily_counters set amount = greatest(amount - ${amount.toString()}::bigint, 0) where agent_id = ${agentId} and day = ${day}::date`;
+export const uncountAmountStatement = (agentId: string, day: string, amount: bigint, when: RawBuilder<boolean> = sql`true`) =>
+  sql`update daily_counters set amount = greatest(amount - ${amount.toString()}::bigint, 0) where agent_id = ${agentId} and day = ${day}::date and ${when}`;
 
 export async function uncountAmount(trx: Db, agentId: string, day: string, amount: bigint): Promise<void> {
   if (amount > 0n) await uncountAmountStatement(agentId, day, amount).execute(trx);

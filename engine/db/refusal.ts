@@ -7,9 +7,9 @@ import { sql, type RawBuilder } from 'kysely';
  */
 export const refusal = (reason: string) => sql<boolean>`refuse_order(${JSON.stringify({ reason })})`;
 
-/** A write that must change a row: where it changes none, it raises with `reason`. */
-export function mustChange(write: RawBuilder<unknown>, reason: string): RawBuilder<unknown> {
-  return sql`with changed as (${write}) select ${refusal(reason)} where not exists (select 1 from changed)`;
+/** A write that must change a row: where it changes none, it raises with `reason`; `when` as the write's own (a write that was not to run raises nothing). */
+export function mustChange(write: RawBuilder<unknown>, reason: string, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
+  return sql`with changed as (${write}) select ${refusal(reason)} where not exists (select 1 from changed) and ${when}`;
 }
 
 /** The reason a statement raised with refusal(), or null for any other error. */

@@ -17,6 +17,7 @@ import { stateVersion, type AgentState } from './agent-state.js';
 import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 import { timedStage } from '../metrics.js';
+import { placedBatchInOneScript, placedInOneScript } from './one-script.js';
 
 export interface TradeInput {
   marketConditionId: string;
@@ -197,7 +198,14 @@ async function reserveAll(deps: TradingDeps, plans: readonly OrderPlan[], held: 
   const answers = await reserveHeld(deps.db, deps.venueA.custody, plans, held);
   const stale = answers.find((answer) => answer instanceof StaleAgentState);
   if (stale) throw stale;
-  return Promise.all(answers.map((answer, i) => (answer instanceof DuplicateOrder ? earlier(deps, plans[i]!).catch((error: Error) => error) : answer instanceof Error ? answer : { reservation: answer })));
+  return Promise.all(answers.map((answer, i) => (answer instanceof Error ? refused(deps, plans[i]!, answer).catch((error: Error) => error) : { reservation: answer })));
+}
+
+/** A reservation's refusal as its answer: a hash taken answers with the earlier order; a moved held state throws (StaleAgentState). */
+async function refused(deps: TradingDeps, plan: OrderPlan, refusal: Error): Promise<Reserved> {
+  if (refusal instanceof StaleAgentState) throw refusal;
+  if (refusal instanceof DuplicateOrder) return earlier(deps, plan);
+  throw refusal;
 }
 
 async function earlier(deps: TradingDeps, plan: OrderPlan): Promise<Reserved> {
@@ -329,7 +337,8 @@ export async function outcomeOf(deps: TradingDeps, account: VenueAccount, reserv
  * The venue_a pipeline, run inside the agent's actor on the state it holds: verify (against the
  * wallets it holds); reserve (one round trip under the agent's row lock: duplicate, kill switch,
  * limits, counters, holds, the pending order row); send the order to the venue with no lock held;
- * settle its answer. A refusal at any step leaves nothing counted.
+ * settle its answer. A refusal at any step leaves nothing counted. On a venue that commits with
+ * the service (the simulation), reserve, venue and settle are one script (placedInOneScript).
  */
 export async function placeOrder(deps: TradingDeps, agentId: string, input: TradeInput, state: AgentState): Promise<TradeResult> {
   const nowMs = deps.clock.now();
@@ -340,7 +349,9 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
       throw error;
     }),
   );
-  const reserved = (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
+  const inOne = await timedStage('place', placedInOneScript(deps, prepared, state));
+  if (inOne && !(inOne instanceof Error)) return result(inOne.row);
+  const reserved = inOne ? await refused(deps, prepared.plan, inOne) : (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
   if (reserved instanceof Error) throw reserved;
   if ('existing' in reserved) {
     if (reserved.existing.placement !== 'pending') return result(reserved.existing);
@@ -381,15 +392,13 @@ const failure = (error: unknown, nowMs: number): BatchItem => {
 
 /**
  * A batch as one unit: every order is verified (their markets read together), then all are
- * reserved in one round trip, in order (each sees the counters of the ones before it), the
- * reserved ones go to the venue together (one call per venue account; the venue splits them as it
- * must), and the answers that only confirm a resting order are settled in one statement, the
- * others each on their own. Every order gets its own result.
+ * reserved in one round trip, in order (each sees the counters of the ones before it), and placed:
+ * on a venue that commits with the service, with their reservation, in one script
+ * (placedBatchInOneScript); otherwise as placeEach does. Every order gets its own result.
  */
 export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<BatchResult> {
   const nowMs = deps.clock.now();
   const results: BatchItem[] = new Array(inputs.length);
-  const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
   const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, state.wallets, nowMs).catch((error: unknown) => ({ error }))));
   await confirmHeldWallets(deps.db, agentId, state, checked.flatMap((check) => ('error' in check ? [check.error] : [])));
   for (const [index, check] of checked.entries()) if ('error' in check) results[index] = failure(check.error, nowMs);
@@ -404,6 +413,24 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
     else repeats.push([index, first]);
     return first === undefined;
   });
+  const inOne = await placedBatchInOneScript(deps, ready.map(([, prepared]) => prepared), state);
+  if (inOne) {
+    for (const [k, [index]] of ready.entries()) results[index] = result(inOne[k]!.row);
+  } else {
+    await placeEach(deps, agentId, ready, state, results, nowMs);
+  }
+  for (const [index, first] of repeats) results[index] = results[first]!;
+  const succeeded = results.filter((r) => r.status !== 'failed').length;
+  return { total: inputs.length, succeeded, failed: inputs.length - succeeded, results };
+}
+
+/**
+ * A batch's orders the other way: reserved together or one by one, sent to the venue together (one
+ * call per venue account; the venue splits them as it must), the answers that only confirm a
+ * resting order settled in one statement, the others each on their own. Each gets its result.
+ */
+async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArray<[number, Prepared]>, state: AgentState, results: BatchItem[], nowMs: number): Promise<void> {
+  const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
   const reserved = ready.length ? await reserveAll(deps, ready.map(([, prepared]) => prepared.plan), state) : [];
   for (const [k, [index, prepared]] of ready.entries()) {
     const answer = reserved[k]!;
@@ -440,7 +467,4 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
       }
     }
   }
-  for (const [index, first] of repeats) results[index] = results[first]!;
-  const succeeded = results.filter((r) => r.status !== 'failed').length;
-  return { total: inputs.length, succeeded, failed: inputs.length - succeeded, results };
 }

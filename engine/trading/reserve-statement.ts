@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, shareReservationStatement, sharesFreeExpression } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsBreached, orderLimitsBreached } from '../accounts/limits.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsAt, dailyLimitsBreached, orderLimitsBreached } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
 import { insertRows, textInts } from '../db/json-rows.js';
-import { refusalReason } from '../db/refusal.js';
+import { refusal, refusalReason } from '../db/refusal.js';
+import { setGate } from '../db/script-gate.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, forbidden } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
@@ -57,6 +58,9 @@ export interface Seen {
 export type ReserveRow = Seen & { reserved_shares: string | null; failed: null };
 
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
+
+/** The shares a sell holds back where the service holds them: all of its size, once it is reserved. */
+export const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' && plan.order.side === 'SELL' ? plan.order.size : 0n);
 
 /** The order row a reservation writes: pending, its cash held (a buy on the ledger); amounts bigint. */
 export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
@@ -125,6 +129,18 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
 }
 
 /**
+ * A reservation whose settlement runs after it in the same script (one-script.ts): it writes the
+ * order's row as settled, not pending; it opens the script's gate (db/script-gate.ts) where it
+ * reserved, for the writes that follow; and it raises ('limit_reached') where the trade leaves a
+ * daily limit at its value, for that trade's `limit.reached` event is built on another path.
+ */
+export interface SettledWithIt {
+  row: OrderRow;
+  /** What the settlement takes back out of the day's amount (what neither traded nor rests). */
+  given: bigint;
+}
+
+/**
  * One statement, one round trip, that refuses by itself and writes nothing when it does: it reads
  * what the order is decided on (the kill switch, the held state's version, the market's
  * resolution, a duplicate hash, the market exposure, the day's counters, the free cash or shares),
@@ -133,9 +149,9 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
  * Run after the agent's row lock (in the same transaction), what it reads cannot move before it
  * writes; the writes keep their own guards all the same, and a write that finds otherwise raises
  * (refuse_order), which rolls back the transaction. A risk exit has no settings, being counted but
- * never refused by a limit; `version` null checks no held state.
+ * never refused by a limit; `version` null checks no held state. `settled`: see SettledWithIt.
  */
-export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): RawBuilder<ReserveRow> {
+export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled?: SettledWithIt): RawBuilder<ReserveRow> {
   const { agentId, order, market, nowMs } = plan;
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
@@ -189,13 +205,22 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
     cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
-    placed as (${insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+    placed as (${settled ? insertRows('orders', [settled.row], ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
     logged as (${insertRows('trade_log', [logRow], ok)})
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settled ? settledColumns(settings, settled.given) : sql``}
     from seen cross join decided left join placed on true`;
+}
+
+/**
+ * SettledWithIt's gate and limit check, as columns of a reservation's answer (its CTEs `decided`
+ * and `counted`), for orders whose settlements give `given` back to the day's amount.
+ */
+export function settledColumns(settings: RiskSettings | null, given: bigint): RawBuilder<unknown> {
+  const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted) - ${given.toString()}::bigint`) : sql`false`;
+  return sql`, ${setGate(sql`decided.ok`)} as gate, case when decided.ok and ${atLimit} then ${refusal('limit_reached')} end as at_limit`;
 }
 
 /** A statement raised: the order's hash was taken under it, or (never expected) a guarded write disagreed with its check. */

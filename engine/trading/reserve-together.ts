@@ -9,12 +9,13 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldCash, orderLogRow, pendingOrderRow, writtenOrderRow, type HeldState } from './reserve-statement.js';
+import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledColumns, writtenOrderRow, type HeldState } from './reserve-statement.js';
+import type { OrderRow } from '../db/schema.js';
 
 type Custody = VenueA['custody'];
 
 /** The together statement's answer: whether it reserved every order, and the day's counters after them. */
-interface TogetherRow {
+export interface TogetherRow {
   tag: string;
   ok: boolean;
   counted_trades: number | null;
@@ -61,8 +62,6 @@ function sharesWanted(custody: Custody, plans: readonly OrderPlan[]) {
   return [...wanted.values()].map((s) => ({ ...s, size: s.size.toString() }));
 }
 
-const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' && plan.order.side === 'SELL' ? plan.order.size : 0n);
-
 /**
  * One statement that reserves several orders of one agent at once, or none of them: it reads what
  * they are decided on once (the kill switch, the held state's version, duplicates, resolutions,
@@ -71,8 +70,10 @@ const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' 
  * writes their order and trade-log rows. Every check bounds a sum that only grows along the batch,
  * so when each order passes with all the ones before it counted, deciding them one by one accepts
  * them all too; when any would be refused, nothing is written and the orders go one by one.
+ * `settled`: the orders' rows as their settlements leave them, and what those give back to the
+ * day's amount, as SettledWithIt is for one order.
  */
-function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[], held: HeldState, day: string, tag: string): RawBuilder<TogetherRow> {
+export function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[], held: HeldState, day: string, tag: string, settled?: { rows: readonly OrderRow[]; given: bigint }): RawBuilder<TogetherRow> {
   const { agentId, nowMs } = plans[0]!;
   const { settings } = held;
   const checks = orderChecks(plans);
@@ -88,7 +89,7 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
     ],
     sql` or `,
   );
-  const rows = plans.map((plan) => ({ ...pendingOrderRow(custody, plan), reserved_shares: heldShares(custody, plan) }));
+  const rows = settled?.rows ?? plans.map((plan) => ({ ...pendingOrderRow(custody, plan), reserved_shares: heldShares(custody, plan) }));
   const wroteAll = sql.join(
     [
       sql`(select count(*) from placed) = ${plans.length}`,
@@ -124,8 +125,15 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
     placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
     logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then ${failed} end as failed
+      case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settled ? settledColumns(settings, settled.given) : sql``}
     from decided`;
+}
+
+/** The one day orders placed together are counted on; null when they span two, or one is over maxTradeAmount (each then goes on its own, to its own answer). */
+export function togetherDay(plans: readonly OrderPlan[], held: HeldState): string | null {
+  const days = new Set(plans.map((plan) => utcDayWindow(plan.nowMs).day));
+  if (days.size > 1 || plans.some((plan) => tradeAmountRefusal(held.settings, plan.order.notional))) return null;
+  return [...days][0]!;
 }
 
 /**
@@ -137,12 +145,12 @@ function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[],
  */
 export async function reserveTogether(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Reservation[] | null> {
   const { agentId } = plans[0]!;
-  const days = new Set(plans.map((plan) => utcDayWindow(plan.nowMs).day));
-  if (days.size > 1 || plans.some((plan) => tradeAmountRefusal(held.settings, plan.order.notional))) return null;
+  const day = togetherDay(plans, held);
+  if (day === null) return null;
   const tag = newTag();
   let row: TogetherRow | undefined;
   try {
-    const rows = await scriptGroups(db).run<TogetherRow>(agentId, [agentLockStatement(agentId), reserveTogetherStatement(custody, plans, held, [...days][0]!, tag).compile(db)], [tag]);
+    const rows = await scriptGroups(db).run<TogetherRow>(agentId, [agentLockStatement(agentId), reserveTogetherStatement(custody, plans, held, day, tag).compile(db)], [tag]);
     row = rows.find((r) => r.tag === tag);
   } catch (error) {
     if (refusalReason(error) !== null) return null;

@@ -54,26 +54,26 @@ function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SEL
  * pays from what it held first, a sell's shares come out of what it held), the fill rows, and the
  * order's matched figures.
  */
-function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date): OrderWrites {
+function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date, when: RawBuilder<boolean>): OrderWrites {
   const size = fills.reduce((sum, f) => sum + f.size, 0n);
   const key = keyOf(order);
   const writes: Array<RawBuilder<unknown>> = [];
   let reserved = BigInt(order.reserved_cash);
   const heldShares = BigInt(order.reserved_shares);
   const sold = bigMin(size, heldShares);
-  if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at));
+  if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at, when));
   if (order.side === 'BUY') {
     if (custody === 'ledger') {
       // The held cash pays first; rounding can make a fill cost a unit more than was held.
       const fromBalance = cash > reserved ? cash - reserved : 0n;
-      if (fromBalance > 0n) writes.push(mustChange(cashMoveStatement(order.agent_id, -fromBalance), 'insufficient_balance'));
+      if (fromBalance > 0n) writes.push(mustChange(cashMoveStatement(order.agent_id, -fromBalance, when), 'insufficient_balance', when));
       reserved = reserved > cash ? reserved - cash : 0n;
     }
-    writes.push(addToPositionStatement(key, metaOf(order), size, cash, at));
+    writes.push(addToPositionStatement(key, metaOf(order), size, cash, at, when));
   } else if (custody === 'ledger') {
-    writes.push(mustChange(takeSharesStatement(key, size, cash, at, false), 'insufficient_position'), cashMoveStatement(order.agent_id, cash));
+    writes.push(mustChange(takeSharesStatement(key, size, cash, at, false, when), 'insufficient_position', when), cashMoveStatement(order.agent_id, cash, when));
   } else {
-    writes.push(takeSharesStatement(key, size, cash, at, true));
+    writes.push(takeSharesStatement(key, size, cash, at, true, when));
   }
   if (fills.length) {
     const amounts = fillNotionals(fills, cash, order.side);
@@ -88,7 +88,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
       venue_trade_id: tradeIds[i] ?? null,
       created_at: at,
     }));
-    writes.push(insertRows('fills', rows));
+    writes.push(insertRows('fills', rows, when));
   }
   const row: OrderRow = {
     ...order,
@@ -125,9 +125,10 @@ export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pendi
  * The venue took the order: its placement's fills reach the books, what was held for an unfilled
  * part that does not rest goes back, and the counters keep only what traded or rests. Then the
  * order's status, the `limit.reached` events of a limit it brought to its value, and its
- * `order.filled` event; an exit's trade-log row says what it traded.
+ * `order.filled` event; an exit's trade-log row says what it traded. Each write runs only where
+ * `when` holds (a script's gate, see one-script.ts). `uncounted` is what leaves the day's amount.
  */
-export function settlementWrites(custody: Custody, reservation: Reservation, placement: Placement, at: Date): OrderWrites {
+export function settlementWrites(custody: Custody, reservation: Reservation, placement: Placement, at: Date, when: RawBuilder<boolean> = sql`true`): OrderWrites & { uncounted: bigint } {
   let row = reservation.row;
   const writes: Array<RawBuilder<unknown>> = [];
   const key = keyOf(row);
@@ -135,7 +136,7 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
   const resting = rests ? BigInt(row.size) - placement.filled : 0n;
   const { day } = utcDayWindow(row.created_at.getTime());
   if (placement.filled > 0n) {
-    const booked = fillWrites(custody, row, placement.fills, placement.notional, placement.tradeIds.length === placement.fills.length ? placement.tradeIds : [], at);
+    const booked = fillWrites(custody, row, placement.fills, placement.notional, placement.tradeIds.length === placement.fills.length ? placement.tradeIds : [], at, when);
     row = booked.row;
     writes.push(...booked.writes);
   }
@@ -143,19 +144,19 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
   let reserved = BigInt(row.reserved_cash);
   if (custody === 'ledger' && row.side === 'BUY' && reserved > restingCash) {
     // What the fills did not use beyond the resting part goes back; a rounding unit short is taken from the hold.
-    writes.push(cashMoveStatement(row.agent_id, reserved - restingCash));
+    writes.push(cashMoveStatement(row.agent_id, reserved - restingCash, when));
     reserved = restingCash;
   }
   // Shares held for a part that neither traded nor rests go back.
   let heldShares = BigInt(row.reserved_shares);
   if (heldShares > resting) {
-    writes.push(releaseSharesStatement(key, heldShares - resting, at));
+    writes.push(releaseSharesStatement(key, heldShares - resting, at, when));
     heldShares = resting;
   }
   // Counted at the limit price in full; keep only what traded or still rests.
   const committed = placement.notional + restingCash;
   const given = BigInt(row.notional) - committed;
-  if (given > 0n) writes.push(uncountAmountStatement(row.agent_id, day, given));
+  if (given > 0n) writes.push(uncountAmountStatement(row.agent_id, day, given, when));
   const events: WebhookEvent[] = [];
   if (reservation.limits) {
     const { settings, counted } = reservation.limits;
@@ -163,11 +164,11 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
   }
   row = { ...row, status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched, placement: placement.status, reserved_cash: reserved.toString(), reserved_shares: heldShares.toString(), updated_at: at };
   if (reservation.riskExit) {
-    writes.push(sql`update trade_log set order_size = ${placement.filled.toString()}::bigint, amount = ${placement.notional.toString()}::bigint where order_id = ${row.order_hash}`);
+    writes.push(sql`update trade_log set order_size = ${placement.filled.toString()}::bigint, amount = ${placement.notional.toString()}::bigint where order_id = ${row.order_hash} and ${when}`);
   }
   if (placement.filled > 0n) events.push(orderEvent('order.filled', row, at, { size: placement.filled, notional: placement.notional }));
-  if (events.length) writes.push(eventsStatement(events));
-  return { row, writes };
+  if (events.length) writes.push(eventsStatement(events, when));
+  return { row, writes, uncounted: given > 0n ? given : 0n };
 }
 
 /** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */
@@ -181,7 +182,7 @@ async function runWrites(trx: Db, writes: ReadonlyArray<RawBuilder<unknown>>): P
 
 /** Books fills of a live order the venue reported later (the order sync), in the caller's transaction. Returns the updated row. */
 export async function bookFills(trx: Db, custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date): Promise<OrderRow> {
-  const { row, writes } = fillWrites(custody, order, fills, cash, tradeIds, at);
+  const { row, writes } = fillWrites(custody, order, fills, cash, tradeIds, at, sql`true`);
   await runWrites(trx, writes);
   await orderRowsStatement([row], '', false).execute(trx);
   return row;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.js';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { insertRows } from '../db/json-rows.js';
 
 /** What an agent can subscribe a webhook to. */
@@ -46,8 +46,8 @@ export async function recordEvent(db: Db, event: WebhookEvent): Promise<void> {
  * a webhook of its agent subscribes to its kind. An event no webhook asked for would be written,
  * dispatched to nobody and deleted again, three writes on every fill of every agent without one.
  */
-export const eventsStatement = (events: readonly WebhookEvent[]) =>
-  insertRows('webhook_events', events.map(outboxRow), sql`exists (select 1 from webhooks w where w.agent_id = r.agent_id and w.events::jsonb ? r.kind)`);
+export const eventsStatement = (events: readonly WebhookEvent[], when: RawBuilder<boolean> = sql`true`) =>
+  insertRows('webhook_events', events.map(outboxRow), sql`${when} and exists (select 1 from webhooks w where w.agent_id = r.agent_id and w.events::jsonb ? r.kind)`);
 
 /** Several events in one insert (one per holder of a resolved market, say). */
 export async function recordEvents(db: Db, events: WebhookEvent[]): Promise<void> {

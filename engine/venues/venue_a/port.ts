@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { VenueHealth } from '../health.js';
 import type { OrderBook } from './book.js';
 import type { ClosedPositionRecord, ClosedPositionsQuery, CurrentPositionsQuery, PositionRecord } from './data-api.js';
@@ -13,7 +14,8 @@ import type { PriceProcess } from './sim/price-process.js';
  * Rules every implementation keeps:
  * - No method takes a database transaction: a call may go over the network, and nothing may wait
  *   on a venue while holding an agent's row lock. The engine reserves (one transaction), calls the
- *   venue, then settles (another).
+ *   venue, then settles (another). The one exception is a venue whose orders live in the service's
+ *   own database (CommitsWithCaller): it waits on nothing.
  * - A venue's refusal of an order is an ApiError with status 400 or 403, a stable `code` and the
  *   venue's own words (see venue-errors.ts); 429 carries Retry-After; an unreachable, slow or
  *   failing venue is VenueUnavailable, after which the order's fate is unknown until asked for.
@@ -57,6 +59,8 @@ export interface VenueA {
   priceHistory(query: PriceHistoryQuery): Promise<PricePoint[]>;
 
   placeOrder(account: VenueAccount, order: OrderRequest): Promise<Placement>;
+  /** Orders taken in the engine's own transaction; null on a venue across a network (see CommitsWithCaller). */
+  readonly commitsWithCaller: CommitsWithCaller | null;
   /** Each order's own answer, in request order: a Placement or the refusal of that order. */
   placeBatch(account: VenueAccount, orders: readonly OrderRequest[]): Promise<Array<Placement | Error>>;
   cancelOrders(account: VenueAccount, orderIds: readonly string[]): Promise<CancelOutcome>;
@@ -86,6 +90,20 @@ export interface VenueA {
   /** Upstream health for /readyz and /metrics: each upstream's circuit state. */
   health(): VenueHealth;
   close(): Promise<void>;
+}
+
+/**
+ * A venue whose order store is the service's own database (the simulation) takes orders in the
+ * engine's transaction, the one exception to the rule above: it matches them in memory, and gives
+ * the statement that records them, which the engine runs with its reservation and its settlement
+ * in one script, so the three commit together or not at all. A venue across a network has none:
+ * there, the reservation must be durable before the venue is called.
+ */
+export interface CommitsWithCaller {
+  /** The venue's answer to an order at `nowMs`, or its refusal, with nothing recorded; its trades have no ids before they are. */
+  match(order: OrderRequest, nowMs: number): Placement | Error;
+  /** Records orders as match answered them, only where `when` holds; then it raises ('venue_duplicate') if one is recorded already. */
+  keepStatement(account: VenueAccount, matched: ReadonlyArray<{ order: OrderRequest; placement: Placement }>, nowMs: number, when: RawBuilder<boolean>): RawBuilder<unknown>;
 }
 
 export interface TokenRef {

@@ -115,6 +115,7 @@ export function openLiveVenueA(config: VenueAConfig, deps: LiveVenueADeps): Venu
     priceHistory: (query) => clob.priceHistory(query),
 
     placeOrder: (account, order) => clob.place(account, order),
+    commitsWithCaller: null,
     placeBatch: async (account, orders) => {
       const answers = [];
       for (let from = 0; from < orders.length; from += BATCH_LIMIT) {

@@ -156,6 +156,10 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     },
 
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
+    commitsWithCaller: {
+      match: (order, nowMs) => exchange.matchOne(order, nowMs),
+      keepStatement: (account, matched, nowMs, when) => exchange.keepStatement(account.address, matched, nowMs, when),
+    },
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),
     cancelMarket: (account, scope) => exchange.cancel(account.address, null, scope),

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.js';
 import { insertRows } from '../../../db/json-rows.js';
+import { refusal } from '../../../db/refusal.js';
 import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
@@ -47,20 +48,45 @@ interface Kept {
   tag: string;
 }
 
+type Matched = { order: OrderRequest; placement: Placement };
+
+/** The rows that record matched orders and their trades (an order's trades are its placement's fills, as TAKER). */
+function keptRows(account: string, matched: readonly Matched[], at: Date) {
+  const owner = ownerOf(account);
+  const orders = matched.map(({ order, placement }) => ({
+    order_hash: order.orderHash,
+    account: owner,
+    maker: order.maker,
+    token_id: order.tokenId,
+    condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
+    side: order.side,
+    price: order.price,
+    size: order.size,
+    matched: placement.filled,
+    status: placement.status === 'live' ? 'LIVE' : 'MATCHED',
+    order_type: order.type,
+    expiration: order.expiration,
+    created_at: at,
+    updated_at: at,
+  }));
+  const trades = matched.flatMap(({ order, placement }) =>
+    placement.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
+  );
+  return { orders, trades };
+}
+
 /**
  * Orders (and their trades) as JSON rows (insertRows): one text for any number of either, where a
  * query builder built and compiled every column of every order, on every trade. A trade is kept
- * only with its order, and an order the exchange already has is not kept again.
+ * only with its order, an order the exchange already has is not kept again, and nothing is kept
+ * unless `when` holds.
  */
-function keepStatement(orders: readonly Record<string, unknown>[], trades: readonly Record<string, unknown>[], tag: string) {
-  const traded = trades.length
-    ? sql`${insertRows('sim_venue_a_trades', trades, sql`r.order_hash in (select order_hash from inserted)`)} returning id, order_hash`
+function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>) {
+  const traded = rows.trades.length
+    ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from inserted)`)} returning id, order_hash`
     : sql`select null::bigint as id, null::text as order_hash where false`;
-  return sql<Kept>`with
-    inserted as (${insertRows('sim_venue_a_orders', orders)} on conflict (order_hash) do nothing returning order_hash),
-    traded as (${traded})
-  select order_hash, null::text as trade_id, ${tag}::text as tag from inserted
-  union all select order_hash, id::text, ${tag}::text from traded`;
+  return sql`inserted as (${insertRows('sim_venue_a_orders', rows.orders, when)} on conflict (order_hash) do nothing returning order_hash),
+    traded as (${traded})`;
 }
 
 export class SimExchange {
@@ -78,27 +104,42 @@ export class SimExchange {
 
   /** `place` for several orders of one account, each with its own answer, kept in one statement. */
   async placeMany(account: string, orders: readonly OrderRequest[], nowMs: number): Promise<Array<Placement | Error>> {
-    const at = new Date(nowMs);
     const matched = orders.map((order) => {
-      try {
-        return { order, match: this.match(order, nowMs) };
-      } catch (error) {
-        return error as Error;
-      }
+      const placement = this.matchOne(order, nowMs);
+      return placement instanceof Error ? placement : { order, placement };
     });
     // An order given twice in one call is kept once; the repeat is refused as the venue refuses one.
-    const firsts = new Map<string, Exclude<(typeof matched)[number], Error>>();
+    const firsts = new Map<string, Matched>();
     for (const m of matched) if (!(m instanceof Error) && !firsts.has(m.order.orderHash)) firsts.set(m.order.orderHash, m);
     const taken = [...firsts.values()];
-    const { inserted, tradeIds } = taken.length ? await this.keep(account, taken, at) : { inserted: new Set<string>(), tradeIds: new Map<string, string[]>() };
+    const { inserted, tradeIds } = taken.length ? await this.keep(account, taken, new Date(nowMs)) : { inserted: new Set<string>(), tradeIds: new Map<string, string[]>() };
     const answered = new Set<string>();
     return matched.map((m) => {
       if (m instanceof Error) return m;
-      const { order, match } = m;
+      const { order, placement } = m;
       if (!inserted.has(order.orderHash) || answered.has(order.orderHash)) return new VenueRefusal(`order ${order.orderHash} already exists`);
       answered.add(order.orderHash);
-      return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds: tradeIds.get(order.orderHash) ?? [] };
+      return { ...placement, tradeIds: tradeIds.get(order.orderHash) ?? [] };
     });
+  }
+
+  /** The venue's answer to an order on the book at `nowMs`, or its refusal, with nothing kept; its trades have no ids until kept. */
+  matchOne(order: OrderRequest, nowMs: number): Placement | Error {
+    try {
+      const match = this.match(order, nowMs);
+      return { orderId: order.orderHash, status: match.resting ? 'live' : 'matched', fills: match.fills, filled: match.filled, notional: match.notional, tradeIds: [] };
+    } catch (error) {
+      return error as Error;
+    }
+  }
+
+  /**
+   * The statement that keeps orders matchOne answered, for the caller's own transaction: nothing
+   * unless `when` holds, and then it raises ('venue_duplicate') if one of them is kept already.
+   */
+  keepStatement(account: string, matched: readonly Matched[], nowMs: number, when: RawBuilder<boolean>): RawBuilder<unknown> {
+    return sql`with ${keptStatements(keptRows(account, matched, new Date(nowMs)), when)}
+      select ${refusal('venue_duplicate')} where ${when} and (select count(*) from inserted) < ${matched.length}`;
   }
 
   /**
@@ -106,29 +147,12 @@ export class SimExchange {
    * other accounts' (group commit): the orders it kept (a hash it already holds is not kept
    * again) and the ids of each one's trades.
    */
-  private async keep(account: string, taken: ReadonlyArray<{ order: OrderRequest; match: ReturnType<SimExchange['match']> }>, at: Date) {
-    const owner = ownerOf(account);
-    const orders = taken.map(({ order, match }) => ({
-      order_hash: order.orderHash,
-      account: owner,
-      maker: order.maker,
-      token_id: order.tokenId,
-      condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
-      side: order.side,
-      price: order.price,
-      size: order.size,
-      matched: match.filled,
-      status: match.resting ? 'LIVE' : 'MATCHED',
-      order_type: order.type,
-      expiration: order.expiration,
-      created_at: at,
-      updated_at: at,
-    }));
-    const trades = taken.flatMap(({ order, match }) =>
-      match.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
-    );
+  private async keep(account: string, matched: readonly Matched[], at: Date) {
     const tag = newTag();
-    const rows = await scriptGroups(this.db).run<Kept>(owner, [keepStatement(orders, trades, tag).compile(this.db)], [tag]);
+    const statement = sql<Kept>`with ${keptStatements(keptRows(account, matched, at), sql`true`)}
+      select order_hash, null::text as trade_id, ${tag}::text as tag from inserted
+      union all select order_hash, id::text, ${tag}::text from traded`;
+    const rows = await scriptGroups(this.db).run<Kept>(ownerOf(account), [statement.compile(this.db)], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
     const tradeIds = new Map<string, string[]>();
     for (const row of rows) if (row.trade_id !== null) tradeIds.set(row.order_hash, [...(tradeIds.get(row.order_hash) ?? []), row.trade_id]);

@@ -1,0 +1,114 @@
+import type { CompiledQuery, RawBuilder } from 'kysely';
+import { agentLockStatement } from '../accounts/ledger.js';
+import type { Db } from '../db/connect.js';
+import { refusalReason } from '../db/refusal.js';
+import { gateOpen, shutGate } from '../db/script-gate.js';
+import { newTag, scriptGroups } from '../db/script-groups.js';
+import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
+import type { HeldState, OrderPlan, Reservation } from './reservations.js';
+import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow } from './reserve-statement.js';
+import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
+import { settlementWrites, type Settled } from './settlement.js';
+
+/**
+ * An order on a venue that commits with the service (CommitsWithCaller: the simulation) in one
+ * round trip, where a venue across a network takes three (reserve, call, settle): the agent's row
+ * lock, the reservation (writing the order's row as settled), the venue's record of the order and
+ * the settlement's other writes, as one script that may share a group commit with other agents'
+ * trades. All but the reservation's checks is built before the script runs, from the order and
+ * the venue's answer decided in memory, and runs only where the reservation opens the script's
+ * gate (db/script-gate.ts): a reservation that refuses writes nothing, as on the other path, and
+ * answers the same.
+ *
+ * Null where the other path must answer instead, with nothing written: the venue refused the
+ * order (the other path reserves first, so a limit's refusal answers before the venue's); or the
+ * script raised, for what only the other path handles (a hash another agent took under it, a
+ * trade that brought a daily limit to its value and owes a `limit.reached` event, an order the
+ * venue holds already, a fill costing a unit more than the balance left).
+ */
+/** An order ready for the venue: what placement.ts prepares. */
+export interface ReadyOrder {
+  plan: OrderPlan;
+  account: VenueAccount;
+  request: OrderRequest;
+}
+
+interface Matched {
+  ready: ReadyOrder;
+  placement: Placement;
+  settlement: ReturnType<typeof settlementWrites>;
+}
+
+type Deps = { db: Db; venueA: VenueA };
+
+/** The venue's answers, in memory, and the settlements built on them; null where the venue refuses one, or there is no such venue. */
+function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[]): { venue: CommitsWithCaller; matched: Matched[] } | null {
+  const venue = venueA.commitsWithCaller;
+  // Where the venue holds the shares, what a sell holds back is decided by the reservation's own read.
+  if (!venue || venueA.custody !== 'ledger') return null;
+  const matched: Matched[] = [];
+  for (const ready of orders) {
+    const placement = venue.match(ready.request, ready.plan.nowMs);
+    if (placement instanceof Error) return null;
+    const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan).toString()), riskExit: false, limits: null };
+    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), gateOpen) });
+  }
+  return { venue, matched };
+}
+
+/**
+ * The script: the gate shut, the agent's row lock, the reservation (which opens the gate), the
+ * venue's records (one statement per venue account) and the settlements' other writes. Its
+ * answer is the reservation's row; null when it raised (nothing was written).
+ */
+async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: CommitsWithCaller, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
+  const { agentId, nowMs } = matched[0]!.ready.plan;
+  const byAccount = new Map<string, Matched[]>();
+  for (const m of matched) byAccount.set(m.ready.account.address, [...(byAccount.get(m.ready.account.address) ?? []), m]);
+  const statements: CompiledQuery[] = [
+    shutGate,
+    agentLockStatement(agentId),
+    reservation.compile(db),
+    ...[...byAccount.values()].map((ms) => venue.keepStatement(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, gateOpen).compile(db)),
+    ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db))),
+  ];
+  try {
+    return (await scriptGroups(db).run<R>(agentId, statements, [tag])).find((row) => row.tag === tag)!;
+  } catch (error) {
+    if (refusalReason(error) !== null) return null;
+    throw error;
+  }
+}
+
+const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.placement.filled, notional: m.placement.notional });
+
+/** One order (see above): its settlement, the reservation's refusal, or null. */
+export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: HeldState): Promise<Settled | Error | null> {
+  const found = matchedOrders(deps, [ready]);
+  if (!found) return null;
+  const custody = deps.venueA.custody;
+  const [m] = found.matched as [Matched];
+  const tag = newTag();
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { row: m.settlement.row, given: m.settlement.uncounted });
+  const row = await sendScript(deps, found.venue, [m], reservation, tag);
+  if (!row) return null;
+  const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
+  return answer instanceof Error ? answer : settledOf(m);
+}
+
+/**
+ * A batch's orders (see above), reserved together (reserveTogetherStatement): each one's
+ * settlement, in order. Null when the other path must answer, and also when any order would be
+ * refused: the other path then decides each on its own.
+ */
+export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: HeldState): Promise<Settled[] | null> {
+  const plans = orders.map((o) => o.plan);
+  const day = orders.length > 1 ? togetherDay(plans, held) : null;
+  const found = day === null ? null : matchedOrders(deps, orders);
+  if (!found) return null;
+  const tag = newTag();
+  const given = found.matched.reduce((sum, m) => sum + m.settlement.uncounted, 0n);
+  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, { rows: found.matched.map((m) => m.settlement.row), given });
+  const row = await sendScript(deps, found.venue, found.matched, reservation, tag);
+  return row?.ok ? found.matched.map(settledOf) : null;
+}

@@ -1,0 +1,227 @@
+import { expect } from 'chai';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { ManualClock } from '../engine/clock.js';
+import { tradeStages } from '../engine/metrics.js';
+import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
+import { linkEoa, registerAgent } from './support/builders.js';
+import { sdkOrder, Side } from './support/orders.js';
+import { startTestService, type TestService } from './support/service.js';
+
+const market = marketById('604146')!;
+const YES = market.clobTokenIds[0]!;
+const LIMITS = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 };
+
+/** How many trades went through each stage so far. */
+async function stageCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const value of (await tradeStages.get()).values) {
+    if (value.metricName === 'trade_stage_duration_seconds_count') counts[String(value.labels.stage)] = value.value;
+  }
+  return counts;
+}
+
+/** The stages a piece of work added trades to. */
+async function stagesOf(work: () => Promise<unknown>): Promise<Record<string, number>> {
+  const before = await stageCounts();
+  await work();
+  const after = await stageCounts();
+  return Object.fromEntries(Object.entries(after).flatMap(([stage, n]) => (n > (before[stage] ?? 0) ? [[stage, n - (before[stage] ?? 0)]] : [])));
+}
+
+describe('an order on the simulated venue in one script (placedInOneScript)', () => {
+  let service: TestService;
+  before(async () => {
+    service = await startTestService({ clock: new ManualClock(Date.UTC(2026, 11, 1, 12)), config: { sweepIntervalMs: 0 } });
+    // Yes at 0.50: the book's best bid is 0.50 and best ask 0.51.
+    service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }]);
+  });
+  after(() => service.close());
+
+  async function trader(limits: object = LIMITS) {
+    const api = service.api();
+    const agent = await registerAgent(api);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    await linkEoa(api, agent.key, wallet);
+    expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+    const trade = async (price: number, size: number, side = Side.BUY, extra: object = {}, signed?: object) =>
+      api.post(
+        '/markets/trade',
+        { marketConditionId: market.conditionId, orderSize: size, price, order: signed ?? (await sdkOrder(wallet, { tokenID: YES, side, price, size })), ...extra },
+        { key: agent.key },
+      );
+    const balance = async () => (await api.get('/agents/me', { key: agent.key })).body.data.simulationBalance as number;
+    return { agent, wallet, trade, balance };
+  }
+
+  const keptByVenue = (orderHash: string) => service.services.db.selectFrom('sim_venue_a_orders').select(['status', 'matched']).where('order_hash', '=', orderHash).execute();
+
+  it('reserves, records at the venue and settles a resting order and a marketable one in one script, with no pending step', async () => {
+    const t = await trader();
+    const before = await t.balance();
+    let resting: any;
+    expect(await stagesOf(async () => (resting = await t.trade(0.4, 10)))).to.deep.equal({ verify: 1, place: 1 });
+    expect(resting.status, JSON.stringify(resting.body)).to.equal(200);
+    expect(resting.body.status).to.equal('live');
+    expect(await keptByVenue(resting.body.orderId)).to.deep.equal([{ status: 'LIVE', matched: '0' }]);
+
+    let filled: any;
+    expect(await stagesOf(async () => (filled = await t.trade(0.6, 10)))).to.deep.equal({ verify: 1, place: 1 });
+    expect(filled.body.status).to.equal('matched');
+    expect(await keptByVenue(filled.body.orderId)).to.deep.equal([{ status: 'MATCHED', matched: '10000000' }]);
+    // 4.00 held by the resting buy; ten shares at the best ask of 0.51 paid 5.10.
+    expect(await t.balance()).to.equal(before - 4 - 5.1);
+    const { db } = service.services;
+    const orders = await db.selectFrom('orders').select(['order_hash', 'placement', 'reserved_cash']).where('agent_id', '=', t.agent.agentId).orderBy('order_hash').execute();
+    expect(orders).to.have.deep.members([
+      { order_hash: resting.body.orderId, placement: 'live', reserved_cash: '4000000' },
+      { order_hash: filled.body.orderId, placement: 'matched', reserved_cash: '0' },
+    ]);
+    const position = await db.selectFrom('positions').select(['size', 'cost']).where('agent_id', '=', t.agent.agentId).execute();
+    expect(position).to.deep.equal([{ size: '10000000', cost: '5100000' }]);
+    const fills = await db.selectFrom('fills').select(['size', 'notional']).where('order_hash', '=', filled.body.orderId).execute();
+    expect(fills).to.deep.equal([{ size: '10000000', notional: '5100000' }]);
+  });
+
+  it('writes nothing after a reservation that refuses: no venue record, no fill, no position, no trade-log row', async () => {
+    const t = await trader();
+    const before = await t.balance();
+    // Marketable, and more than the balance holds at its limit price.
+    const size = Math.ceil(before / 0.6) + 10;
+    let refused: any;
+    expect(await stagesOf(async () => (refused = await t.trade(0.6, size)))).to.deep.equal({ verify: 1, place: 1 });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errorCode).to.equal('insufficient_balance');
+    const { db } = service.services;
+    expect(await db.selectFrom('sim_venue_a_orders').select('order_hash').where('maker', '=', t.wallet.address).execute()).to.deep.equal([]);
+    expect(await db.selectFrom('orders').select('order_hash').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([]);
+    expect(await db.selectFrom('fills').select('order_hash').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([]);
+    expect(await db.selectFrom('positions').select('size').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([]);
+    expect(await db.selectFrom('trade_log').select('order_id').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([]);
+    expect(await t.balance()).to.equal(before);
+  });
+
+  it('keeps each agent\'s writes to its own reservation when their scripts share a group commit', async () => {
+    const traders = await Promise.all(Array.from({ length: 8 }, () => trader()));
+    const balances = await Promise.all(traders.map((t) => t.balance()));
+    // Every other agent sends a buy its balance cannot hold; all are marketable, so a leaked gate would book a fill.
+    const answers = await Promise.all(traders.map((t, i) => t.trade(0.6, i % 2 ? Math.ceil(balances[i]! / 0.6) + 10 : 10)));
+    const { db } = service.services;
+    for (const [i, t] of traders.entries()) {
+      const positions = await db.selectFrom('positions').select('size').where('agent_id', '=', t.agent.agentId).execute();
+      if (i % 2) {
+        expect(answers[i]!.body.errorCode).to.equal('insufficient_balance');
+        expect(positions).to.deep.equal([]);
+        expect(await t.balance()).to.equal(balances[i]);
+      } else {
+        expect(answers[i]!.body.status).to.equal('matched');
+        expect(positions).to.deep.equal([{ size: '10000000' }]);
+        expect(await t.balance()).to.equal(balances[i]! - 5.1);
+      }
+    }
+  });
+
+  it('leaves to the other path, with nothing written, an order the venue refuses: a limit answers before the venue', async () => {
+    const t = await trader({ ...LIMITS, maxTradesPerDay: 1 });
+    expect((await t.trade(0.4, 10)).body.status).to.equal('live');
+    // A post-only buy at 0.6 crosses the ask of 0.51: the venue refuses it, but the day's one trade is spent.
+    let refused: any;
+    expect(await stagesOf(async () => (refused = await t.trade(0.6, 10, Side.BUY, { postOnly: true })))).to.deep.equal({ verify: 1, place: 1, reserve: 1 });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.errorCode).to.equal('limit_exceeded');
+  });
+
+  it('goes the other way for a trade that brings a daily limit to its value, which owes its limit.reached event', async () => {
+    const t = await trader({ ...LIMITS, maxTradesPerDay: 2 });
+    expect(await stagesOf(() => t.trade(0.4, 10))).to.deep.equal({ verify: 1, place: 1 });
+    let last: any;
+    expect(await stagesOf(async () => (last = await t.trade(0.4, 10)))).to.deep.equal({ verify: 1, place: 1, reserve: 1, settle: 1 });
+    expect(last.body.status).to.equal('live');
+    const { db } = service.services;
+    expect(await db.selectFrom('daily_counters').select('trades').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ trades: 2 }]);
+  });
+
+  it('answers an order the venue already holds as the other path does: the venue\'s refusal, and nothing counted or held', async () => {
+    const t = await trader();
+    const signed = await sdkOrder(t.wallet, { tokenID: YES, side: Side.BUY, price: 0.4, size: 10 });
+    const first = await t.trade(0.4, 10, Side.BUY, {}, signed);
+    const { db } = service.services;
+    // The service forgets the order and gives back its cash; the venue still holds it.
+    await db.deleteFrom('trade_log').where('order_id', '=', first.body.orderId).execute();
+    await db.deleteFrom('orders').where('order_hash', '=', first.body.orderId).execute();
+    await db.deleteFrom('daily_counters').where('agent_id', '=', t.agent.agentId).execute();
+    await db.updateTable('agents').set((eb) => ({ simulation_balance: eb('simulation_balance', '+', '4000000') })).where('id', '=', t.agent.agentId).execute();
+    const before = await t.balance();
+    let again: any;
+    expect(await stagesOf(async () => (again = await t.trade(0.4, 10, Side.BUY, {}, signed)))).to.deep.equal({ verify: 1, place: 1, reserve: 1, settle: 1 });
+    expect(again.status).to.equal(400);
+    expect(JSON.stringify(again.body)).to.match(/already exists/);
+    expect(await db.selectFrom('orders').select('order_hash').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([]);
+    expect(await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ trades: 0, amount: '0' }]);
+    expect(await t.balance()).to.equal(before);
+  });
+
+  describe('a batch', () => {
+    /** Counts the calls the other path makes to the venue while `work` runs. */
+    async function venueCalls(work: () => Promise<unknown>): Promise<number> {
+      const { venueA } = service.services;
+      const original = venueA.placeBatch;
+      let calls = 0;
+      venueA.placeBatch = (account, orders) => {
+        calls++;
+        return original(account, orders);
+      };
+      try {
+        await work();
+      } finally {
+        venueA.placeBatch = original;
+      }
+      return calls;
+    }
+
+    async function batchTrader(limits: object = LIMITS) {
+      const t = await trader(limits);
+      const item = async (price: number, size: number, side = Side.BUY) => ({ marketConditionId: market.conditionId, orderSize: size, price, order: await sdkOrder(t.wallet, { tokenID: YES, side, price, size }) });
+      const send = (orders: object[]) => service.api().post('/markets/batch-trade', { orders }, { key: t.agent.key });
+      return { ...t, item, send };
+    }
+
+    it('reserves, records at the venue and settles every order of a batch in one script', async () => {
+      const t = await batchTrader();
+      const before = await t.balance();
+      const orders = [await t.item(0.4, 10), await t.item(0.6, 10), await t.item(0.3, 10), await t.item(0.6, 5)];
+      let res: any;
+      expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(0);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'matched', 'live', 'matched']);
+      for (const [i, status] of (['LIVE', 'MATCHED', 'LIVE', 'MATCHED'] as const).entries()) {
+        expect((await keptByVenue(res.body.results[i].orderId))[0]!.status).to.equal(status);
+      }
+      // 4.00 and 3.00 held by the resting buys; fifteen shares at the ask of 0.51 paid 7.65.
+      expect(await t.balance()).to.equal(before - 4 - 3 - 7.65);
+      const { db } = service.services;
+      expect(await db.selectFrom('positions').select('size').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ size: '15000000' }]);
+      expect(await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ trades: 4, amount: '14650000' }]);
+    });
+
+    it('leaves a batch with an order its reservation refuses to the other path, which writes only what it places', async () => {
+      const t = await batchTrader();
+      const before = await t.balance();
+      const tooBig = Math.ceil(before / 0.6) + 10;
+      const orders = [await t.item(0.4, 10), await t.item(0.6, tooBig), await t.item(0.6, 10)];
+      let res: any;
+      expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(1);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'failed', 'matched']);
+      expect(res.body.results[1].errorCode).to.equal('insufficient_balance');
+      expect(await t.balance()).to.equal(before - 4 - 5.1);
+      const { db } = service.services;
+      expect(await db.selectFrom('sim_venue_a_orders').select('order_hash').where('maker', '=', t.wallet.address).execute()).to.have.length(2);
+      expect(await db.selectFrom('positions').select('size').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ size: '10000000' }]);
+    });
+
+    it('leaves a batch that brings a daily limit to its value to the other path, which reports it', async () => {
+      const t = await batchTrader({ ...LIMITS, maxTradesPerDay: 2 });
+      let res: any;
+      expect(await venueCalls(async () => (res = await t.send([await t.item(0.4, 10), await t.item(0.3, 10)])))).to.equal(1);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'live']);
+    });
+  });
+});
