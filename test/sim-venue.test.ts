@@ -274,6 +274,20 @@ describe('simulated venue_a', () => {
       expect(no.asks).to.deep.equal(yes.bids.map((level) => ({ price: PRICE_ONE - level.price, size: level.size })));
     });
 
+    it('builds a book once a step while its price holds, and again as soon as a script moves the price within the step', () => {
+      const scripted = new PriceProcess();
+      const t = ANCHOR + 3 * HOUR;
+      const first = bookAt(scripted, liquid, 0, t);
+      expect(bookAt(scripted, liquid, 0, t + 1)).to.equal(first);
+      expect(bookAt(scripted, liquid, 0, t + scripted.stepMs)).to.not.equal(first);
+      const moved = bestBid(first)! - 5n * tickSize(liquid);
+      scripted.setScriptedPrices(liquid.id, [{ t: 0, price: moved }]);
+      expect(bookAt(scripted, liquid, 0, t)).to.deep.equal(bookAt(fixedPrice(moved), liquid, 0, t));
+      scripted.clearScriptedPrices(liquid.id);
+      expect(bookAt(scripted, liquid, 0, t)).to.deep.equal(first);
+      expect(scripted.yesPrice(liquid, t)).to.equal(new PriceProcess().yesPrice(liquid, t));
+    });
+
     it('stays inside [tick, 1 − tick] at the extremes', () => {
       const tick = tickSize(thin);
       const low = bookAt(fixedPrice(tick), thin, 0, ANCHOR);

@@ -60,7 +60,26 @@ function yesTouchAt(prices: PriceSource, market: VenueAMarket, t: number): { bes
   return { bestBid, bestAsk: bestBid + spreadTicks * tick };
 }
 
+/**
+ * The book last built for each market, by price source: a book is a function of its fair price
+ * and its step (the jitter), so every order of a step that sees the same price gets the same book
+ * without building it again. Frozen: callers share it.
+ */
+const built = new WeakMap<PriceSource, Map<string, { step: number; fair: bigint; book: OrderBook }>>();
+
 function yesBookAt(prices: PriceSource, market: VenueAMarket, t: number): OrderBook {
+  let books = built.get(prices);
+  if (!books) built.set(prices, (books = new Map()));
+  const step = Math.floor(t / prices.stepMs);
+  const fair = prices.yesPrice(market, t);
+  const last = books.get(market.id);
+  if (last?.step === step && last.fair === fair) return last.book;
+  const book = buildYesBook(prices, market, t);
+  books.set(market.id, { step, fair, book });
+  return book;
+}
+
+function buildYesBook(prices: PriceSource, market: VenueAMarket, t: number): OrderBook {
   const tick = tickSize(market);
   const { bestBid, bestAsk } = yesTouchAt(prices, market, t);
 
@@ -79,7 +98,7 @@ function yesBookAt(prices: PriceSource, market: VenueAMarket, t: number): OrderB
     }
     return levels;
   };
-  return { bids: side(bestBid, -1n, 0), asks: side(bestAsk, 1n, LEVELS) };
+  return Object.freeze({ bids: Object.freeze(side(bestBid, -1n, 0)), asks: Object.freeze(side(bestAsk, 1n, LEVELS)) }) as OrderBook;
 }
 
 function mirror(book: OrderBook): OrderBook {

@@ -115,6 +115,8 @@ export class PriceProcess {
   private readonly stepVolatility: number;
   private readonly noiseKeys = new Map<string, { key: number; atAnchor: number }>();
   private readonly scripts = new Map<string, readonly PricePoint[]>();
+  /** Each market's walked Yes price at the step last asked for. */
+  private readonly walked = new Map<string, { step: number; price: bigint }>();
 
   constructor({
     seed = 'venue_a',
@@ -143,7 +145,14 @@ export class PriceProcess {
     if (!Number.isFinite(t)) throw new RangeError('t must be epoch ms');
     const script = this.scripts.get(market.id);
     const scripted = script && scriptedAt(script, t);
-    return scripted ?? snap(this.walkedProbability(market, t), tickSize(market));
+    if (scripted !== undefined) return scripted;
+    // The walk holds for a step: every order of a step (a batch's twenty) prices the market once.
+    const step = Math.floor(t / this.stepMs);
+    const walked = this.walked.get(market.id);
+    if (walked?.step === step) return walked.price;
+    const price = snap(this.walkedProbability(market, t), tickSize(market));
+    this.walked.set(market.id, { step, price });
+    return price;
   }
 
   /** The Yes price of a market outside the venue_a catalog, scripts included. */
