@@ -349,7 +349,7 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
       throw error;
     }),
   );
-  const inOne = await timedStage('place', placedInOneScript(deps, prepared, state));
+  const inOne = deps.venueA.commitsWithCaller && (await timedStage('place', placedInOneScript(deps, prepared, state)));
   if (inOne && !(inOne instanceof Error)) return result(inOne.row);
   const reserved = inOne ? await refused(deps, prepared.plan, inOne) : (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
   if (reserved instanceof Error) throw reserved;
