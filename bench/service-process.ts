@@ -15,6 +15,8 @@ export const ROOT = path.join(import.meta.dirname, '..');
 /** How package.json's `start` runs node: glibc's malloc arenas two instead of one per thread (unless the environment says), V8's memory reducer off. */
 export const NPM_START = { args: ['--no-memory-reducer'], env: { MALLOC_ARENA_MAX: '2' } };
 export const START_SCRIPT = path.join(ROOT, 'scripts', 'start.mjs');
+/** Node options for the service's process alone (`--cpu-prof --cpu-prof-dir=…` profiles it; node refuses that in NODE_OPTIONS). */
+const serviceNodeArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** Builds dist/ when it is missing or older than a source, as `npm start` would, outside any timing. */
 export function ensureBuilt(): void {
@@ -72,7 +74,7 @@ export async function startServiceProcess(name: string, env: Record<string, stri
 
   const start = async () => {
     const out = fs.openSync(log, 'a');
-    child = spawn(process.execPath, [...NPM_START.args, START_SCRIPT], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, out] });
+    child = spawn(process.execPath, [...NPM_START.args, ...serviceNodeArgs, START_SCRIPT], { cwd: ROOT, env: childEnv, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     const started = performance.now();
     while (!(await fetch(`${url}/healthz`).then((res) => res.ok, () => false))) {

@@ -26,6 +26,7 @@ import { settlementWrites, type Settled } from './settlement.js';
  * trade that brought a daily limit to its value and owes a `limit.reached` event, an order the
  * venue holds already, a fill costing a unit more than the balance left).
  */
+
 /** An order ready for the venue: what placement.ts prepares. */
 export interface ReadyOrder {
   plan: OrderPlan;
