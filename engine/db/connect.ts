@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -35,12 +36,29 @@ export async function openDatabase(config: DatabaseConfig, logger?: Logger): Pro
     // The pool listens only while a connection is idle; one lost while a query runs on it emits its
     // error there too, and unheard that crashes the process. The query itself fails (a 503), and the
     // pool discards the connection when it comes back.
+    const open = new Set<PoolClient>();
     pool.on('connect', (client) => {
+      open.add(client);
       client.on('error', (err) => logger?.warn({ err }, 'a database connection in use was lost'));
       instrument(client);
     });
+    // The pool's end resolves once it has asked each connection to end, not once they have: closed
+    // means closed, or a database dropped (or a logger ended) right after still hears from them.
+    const allClosed = new Promise<void>((resolve) =>
+      pool.on('remove', (client) => {
+        open.delete(client);
+        if (pool.ending && !open.size) resolve();
+      }),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await db.destroy();
+        if (open.size) await allClosed;
+      },
+    };
   }
   if (!config.dir.startsWith('memory://')) {
     const template = config.template === undefined ? await builtTemplateDir() : config.template;
