@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { tradeStages } from '../engine/metrics.js';
+import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
@@ -10,6 +10,9 @@ import { startTestService, type TestService } from './support/service.js';
 const market = marketById('604146')!;
 const YES = market.clobTokenIds[0]!;
 const LIMITS = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 };
+
+/** Scripts sent through the group committer so far. */
+const groupCommits = async () => (await scriptGroupWait.get()).values.find((v) => v.metricName === 'db_script_group_wait_seconds_count')!.value;
 
 /** How many trades went through each stage so far. */
 async function stageCounts(): Promise<Record<string, number>> {
@@ -208,7 +211,10 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       const tooBig = Math.ceil(before / 0.6) + 10;
       const orders = [await t.item(0.4, 10), await t.item(0.6, tooBig), await t.item(0.6, 10)];
       let res: any;
+      const groupsBefore = await groupCommits();
       expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(1);
+      // The script, then the reservations one by one (not together again: that was just refused), the venue's record, the settlement.
+      expect((await groupCommits()) - groupsBefore).to.equal(4);
       expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'failed', 'matched']);
       expect(res.body.results[1].errorCode).to.equal('insufficient_balance');
       expect(await t.balance()).to.equal(before - 4 - 5.1);

@@ -65,7 +65,11 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[]): { venue
 async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: CommitsWithCaller, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
   const { agentId, nowMs } = matched[0]!.ready.plan;
   const byAccount = new Map<string, Matched[]>();
-  for (const m of matched) byAccount.set(m.ready.account.address, [...(byAccount.get(m.ready.account.address) ?? []), m]);
+  for (const m of matched) {
+    const same = byAccount.get(m.ready.account.address);
+    if (same) same.push(m);
+    else byAccount.set(m.ready.account.address, [m]);
+  }
   const statements: CompiledQuery[] = [
     shutGate,
     agentLockStatement(agentId),
@@ -90,7 +94,7 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Hel
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const tag = newTag();
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { row: m.settlement.row, given: m.settlement.uncounted });
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { rows: [m.settlement.row], given: m.settlement.uncounted });
   const row = await sendScript(deps, found.venue, [m], reservation, tag);
   if (!row) return null;
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
@@ -99,10 +103,10 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Hel
 
 /**
  * A batch's orders (see above), reserved together (reserveTogetherStatement): each one's
- * settlement, in order. Null when the other path must answer, and also when any order would be
- * refused: the other path then decides each on its own.
+ * settlement, in order. Null when the other path must answer; 'one by one' when an order would be
+ * refused, so the other path decides each on its own without trying them together again.
  */
-export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: HeldState): Promise<Settled[] | null> {
+export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: HeldState): Promise<Settled[] | 'one by one' | null> {
   const plans = orders.map((o) => o.plan);
   const day = orders.length > 1 ? togetherDay(plans, held) : null;
   const found = day === null ? null : matchedOrders(deps, orders);
@@ -111,5 +115,6 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const given = found.matched.reduce((sum, m) => sum + m.settlement.uncounted, 0n);
   const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, { rows: found.matched.map((m) => m.settlement.row), given });
   const row = await sendScript(deps, found.venue, found.matched, reservation, tag);
-  return row?.ok ? found.matched.map(settledOf) : null;
+  if (!row) return null;
+  return row.ok ? found.matched.map(settledOf) : 'one by one';
 }

@@ -194,8 +194,8 @@ type Reserved = { reservation: Reservation } | { existing: OrderRow };
  * earlier order. A moved held state throws (StaleAgentState): the actor reloads it and runs the
  * message again.
  */
-async function reserveAll(deps: TradingDeps, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reserved | Error>> {
-  const answers = await reserveHeld(deps.db, deps.venueA.custody, plans, held);
+async function reserveAll(deps: TradingDeps, plans: readonly OrderPlan[], held: HeldState, together = true): Promise<Array<Reserved | Error>> {
+  const answers = await reserveHeld(deps.db, deps.venueA.custody, plans, held, together);
   const stale = answers.find((answer) => answer instanceof StaleAgentState);
   if (stale) throw stale;
   return Promise.all(answers.map((answer, i) => (answer instanceof Error ? refused(deps, plans[i]!, answer).catch((error: Error) => error) : { reservation: answer })));
@@ -414,10 +414,10 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
     return first === undefined;
   });
   const inOne = await placedBatchInOneScript(deps, ready.map(([, prepared]) => prepared), state);
-  if (inOne) {
+  if (Array.isArray(inOne)) {
     for (const [k, [index]] of ready.entries()) results[index] = result(inOne[k]!.row);
   } else {
-    await placeEach(deps, agentId, ready, state, results, nowMs);
+    await placeEach(deps, agentId, ready, state, results, nowMs, inOne !== 'one by one');
   }
   for (const [index, first] of repeats) results[index] = results[first]!;
   const succeeded = results.filter((r) => r.status !== 'failed').length;
@@ -425,13 +425,14 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
 }
 
 /**
- * A batch's orders the other way: reserved together or one by one, sent to the venue together (one
- * call per venue account; the venue splits them as it must), the answers that only confirm a
- * resting order settled in one statement, the others each on their own. Each gets its result.
+ * A batch's orders the other way: reserved together (unless `together` is false) or one by one,
+ * sent to the venue together (one call per venue account; the venue splits them as it must), the
+ * answers that only confirm a resting order settled in one statement, the others each on their
+ * own. Each gets its result.
  */
-async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArray<[number, Prepared]>, state: AgentState, results: BatchItem[], nowMs: number): Promise<void> {
+async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArray<[number, Prepared]>, state: AgentState, results: BatchItem[], nowMs: number, together: boolean): Promise<void> {
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
-  const reserved = ready.length ? await reserveAll(deps, ready.map(([, prepared]) => prepared.plan), state) : [];
+  const reserved = ready.length ? await reserveAll(deps, ready.map(([, prepared]) => prepared.plan), state, together) : [];
   for (const [k, [index, prepared]] of ready.entries()) {
     const answer = reserved[k]!;
     try {

@@ -109,10 +109,11 @@ export async function heldSettingsRefusal(
  * may carry other agents' trades too (group commit, db/script-groups.ts). Each order gets its
  * reservation or its refusal (an Error: ApiError, DuplicateOrder, StaleAgentState). Several orders
  * are first tried together, in one statement (reserveTogether): a batch that every check passes,
- * the usual case, needs no statement per order.
+ * the usual case, needs no statement per order; `together` false skips that for orders already
+ * known to be refused together.
  */
-export async function reserveHeld(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
-  if (plans.length > 1) {
+export async function reserveHeld(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState, together = true): Promise<Array<Reservation | Error>> {
+  if (together && plans.length > 1) {
     const together = await reserveTogether(db, custody, plans, held);
     if (together) return together;
   }

@@ -129,14 +129,15 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
 }
 
 /**
- * A reservation whose settlement runs after it in the same script (one-script.ts): it writes the
- * order's row as settled, not pending; it opens the script's gate (db/script-gate.ts) where it
- * reserved, for the writes that follow; and it raises ('limit_reached') where the trade leaves a
- * daily limit at its value, for that trade's `limit.reached` event is built on another path.
+ * A reservation whose settlements run after it in the same script (one-script.ts): it writes the
+ * orders' rows as settled, not pending; it opens the script's gate (db/script-gate.ts) where it
+ * reserved, for the writes that follow; and it raises ('limit_reached') where the trades leave a
+ * daily limit at its value, for such a trade's `limit.reached` event is built on another path.
  */
 export interface SettledWithIt {
-  row: OrderRow;
-  /** What the settlement takes back out of the day's amount (what neither traded nor rests). */
+  /** The orders' rows as their settlements leave them, in the order of the plans. */
+  rows: readonly OrderRow[];
+  /** What the settlements take back out of the day's amount (what neither traded nor rests). */
   given: bigint;
 }
 
@@ -205,7 +206,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
     cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
-    placed as (${settled ? insertRows('orders', [settled.row], ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+    placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
     logged as (${insertRows('trade_log', [logRow], ok)})
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,

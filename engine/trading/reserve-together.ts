@@ -9,13 +9,12 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledColumns, writtenOrderRow, type HeldState } from './reserve-statement.js';
-import type { OrderRow } from '../db/schema.js';
+import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledColumns, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
 /** The together statement's answer: whether it reserved every order, and the day's counters after them. */
-export interface TogetherRow {
+interface TogetherRow {
   tag: string;
   ok: boolean;
   counted_trades: number | null;
@@ -70,10 +69,9 @@ function sharesWanted(custody: Custody, plans: readonly OrderPlan[]) {
  * writes their order and trade-log rows. Every check bounds a sum that only grows along the batch,
  * so when each order passes with all the ones before it counted, deciding them one by one accepts
  * them all too; when any would be refused, nothing is written and the orders go one by one.
- * `settled`: the orders' rows as their settlements leave them, and what those give back to the
- * day's amount, as SettledWithIt is for one order.
+ * `settled`: see SettledWithIt.
  */
-export function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[], held: HeldState, day: string, tag: string, settled?: { rows: readonly OrderRow[]; given: bigint }): RawBuilder<TogetherRow> {
+export function reserveTogetherStatement(custody: Custody, plans: readonly OrderPlan[], held: HeldState, day: string, tag: string, settled?: SettledWithIt): RawBuilder<TogetherRow> {
   const { agentId, nowMs } = plans[0]!;
   const { settings } = held;
   const checks = orderChecks(plans);
