@@ -53,8 +53,14 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
 }
 
+const DAY_MS = 86_400_000;
+/** The day utcDayWindow answered last, as its name. */
+let lastDay = { start: Number.NaN, day: '' };
+
 /** A window that closes at the next UTC midnight, for limits counted per UTC day. */
 export function utcDayWindow(nowMs: number): { day: string; windowMs: number } {
-  const day = new Date(nowMs).toISOString().slice(0, 10);
-  return { day, windowMs: Date.parse(`${day}T00:00:00Z`) + 86_400_000 - nowMs };
+  // JS time has no leap seconds: a UTC day starts at a multiple of a day's milliseconds. Every trade asks, several times.
+  const start = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  if (start !== lastDay.start) lastDay = { start, day: new Date(start).toISOString().slice(0, 10) };
+  return { day: lastDay.day, windowMs: start + DAY_MS - nowMs };
 }

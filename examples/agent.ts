@@ -1,6 +1,6 @@
 /**
  * An agent's first session, through the typed client: register, link a wallet, get the simulated
- * venue's API credentials, find a market, raise the per-trade limit, buy at the ask with an order signed on this machine,
+ * venue's API credentials, find a market, raise the per-trade limit, buy at the ask (with two cents of room) with an order signed on this machine,
  * set a stop-loss, and print the portfolio. Run it against a service on the embedded default:
  *
  *   npm start                      # in one terminal
@@ -49,10 +49,12 @@ console.log(`market: ${market.question} (YES ask ${ask})`);
 // The default limit is 5 USDC a trade: raise it to 25 before trading.
 ok('limits', await client.POST('/markets/risk-settings', { body: { maxTradeAmount: 25 } }));
 
-// Buy 10 YES at the ask: signed here with Polymarket's order builder, then posted.
+// Buy 10 YES, paying up to two cents over the ask in case the price moves before the order arrives
+// (it fills at the best ask): signed here with Polymarket's order builder, then posted.
 const size = 10;
-const order = await signVenueAOrder(account, { tokenID: yesToken!, price: ask, size, tickSize: String(market.orderPriceMinTickSize) as '0.01', negRisk: market.negRisk, version: market.version === 'v2' ? 3 : 2 });
-const trade = ok('trade', await client.POST('/markets/trade', { body: { marketConditionId: market.conditionId, orderSize: size, price: ask, order, reasoning: 'example: buy the favourite' } }));
+const price = Math.min(0.99, Math.round((ask + 0.02) * 1000) / 1000);
+const order = await signVenueAOrder(account, { tokenID: yesToken!, price, size, tickSize: String(market.orderPriceMinTickSize) as '0.01', negRisk: market.negRisk, version: market.version === 'v2' ? 3 : 2 });
+const trade = ok('trade', await client.POST('/markets/trade', { body: { marketConditionId: market.conditionId, orderSize: size, price, order, reasoning: 'example: buy the favourite' } }));
 console.log(`trade ${trade.orderId}: ${trade.status}`);
 
 // A stop-loss: sell when a position has lost 20 %.

@@ -13,6 +13,7 @@ import * as recovery from './0011_recovery.js';
 import * as venueBSimVolume from './0012_venue_b_sim_volume.js';
 import * as restingOrderIndex from './0013_resting_order_index.js';
 import * as agentStateVersion from './0014_agent_state_version.js';
+import * as webhookStateVersion from './0015_webhook_state_version.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_venue_b_sim_volume': venueBSimVolume,
   '0013_resting_order_index': restingOrderIndex,
   '0014_agent_state_version': agentStateVersion,
+  '0015_webhook_state_version': webhookStateVersion,
 };

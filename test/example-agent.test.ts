@@ -17,9 +17,9 @@ describe('the example agent (examples/agent.ts)', () => {
     child.stderr.on('data', (chunk) => (out += chunk));
     const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(code, out).to.equal(0);
-    expect(out).to.match(/^linked wallet 0x[0-9a-fA-F]{40}$/m);
-    expect(out).to.match(/^trade 0x[0-9a-f]{64}: matched$/m);
-    expect(out).to.match(/^stop-loss at 20% \(risk control on\)$/m);
-    expect(out).to.contain('"positions_count": 1');
+    expect(out, out).to.match(/^linked wallet 0x[0-9a-fA-F]{40}$/m);
+    expect(out, out).to.match(/^trade 0x[0-9a-f]{64}: matched$/m);
+    expect(out, out).to.match(/^stop-loss at 20% \(risk control on\)$/m);
+    expect(out, out).to.contain('"positions_count": 1');
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
@@ -34,7 +35,7 @@ async function stagesOf(work: () => Promise<unknown>): Promise<Record<string, nu
 describe('an order on the simulated venue in one script (placedInOneScript)', () => {
   let service: TestService;
   before(async () => {
-    service = await startTestService({ clock: new ManualClock(Date.UTC(2026, 11, 1, 12)), config: { sweepIntervalMs: 0 } });
+    service = await startTestService({ clock: new ManualClock(Date.UTC(2026, 11, 1, 12)), config: { sweepIntervalMs: 0, webhooks: { dispatchIntervalMs: 0, maxAttempts: 3, backoffMs: 40, timeoutMs: 2000, retentionDays: 14, allowPrivateTargets: true } } });
     // Yes at 0.50: the book's best bid is 0.50 and best ask 0.51.
     service.services.prices.setScriptedPrices(market.id, [{ t: 0, price: 500_000n }]);
   });
@@ -83,6 +84,69 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
     expect(position).to.deep.equal([{ size: '10000000', cost: '5100000' }]);
     const fills = await db.selectFrom('fills').select(['size', 'notional']).where('order_hash', '=', filled.body.orderId).execute();
     expect(fills).to.deep.equal([{ size: '10000000', notional: '5100000' }]);
+  });
+
+  /**
+   * Counts writes the script makes, by triggers (the script's statements are not visible from
+   * here): `rows` count each row an insert or update writes, `statements` each insert statement,
+   * whatever it wrote.
+   */
+  async function countedWrites(agentId: string, work: () => Promise<void>, rows: string[], statements: string[] = []): Promise<string[]> {
+    const { db } = service.services;
+    await sql`create table one_script_writes (tbl text not null)`.execute(db);
+    await sql`create function one_script_count() returns trigger language plpgsql as $$
+      begin insert into one_script_writes values (tg_table_name); return null; end $$`.execute(db);
+    const column = (table: string) => sql.ref(`new.${table === 'agents' ? 'id' : 'agent_id'}`);
+    for (const table of rows) {
+      await sql`create trigger ${sql.id(`one_script_${table}`)} after insert or update on ${sql.table(table)} for each row
+        when (${column(table)} = ${sql.lit(Number(agentId))}) execute function one_script_count()`.execute(db);
+    }
+    for (const table of statements) {
+      await sql`create trigger ${sql.id(`one_script_${table}`)} after insert on ${sql.table(table)} for each statement execute function one_script_count()`.execute(db);
+    }
+    try {
+      await work();
+      return (await sql<{ tbl: string }>`select tbl from one_script_writes order by tbl`.execute(db)).rows.map((r) => r.tbl);
+    } finally {
+      for (const table of [...rows, ...statements]) await sql`drop trigger ${sql.id(`one_script_${table}`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop function one_script_count()`.execute(db);
+      await sql`drop table one_script_writes`.execute(db);
+    }
+  }
+
+  it('writes the balance and the day\'s counters of a marketable buy once: it holds and counts only what the trade keeps', async () => {
+    const t = await trader();
+    const before = await t.balance();
+    const writes = await countedWrites(
+      t.agent.agentId,
+      async () => {
+        let filled: any;
+        // Ten at a limit of 0.60 fill at the ask, 0.51: decided on 6.00, and 5.10 is what it keeps.
+        expect(await stagesOf(async () => (filled = await t.trade(0.6, 10)))).to.deep.equal({ verify: 1, place: 1 });
+        expect(filled.body.status).to.equal('matched');
+      },
+      ['agents', 'daily_counters'],
+    );
+    expect(writes).to.deep.equal(['agents', 'daily_counters']);
+    expect(await t.balance()).to.equal(before - 5.1);
+    const [day] = await service.services.db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute();
+    expect(day).to.deep.equal({ trades: 1, amount: '5100000' });
+  });
+
+  it('writes a fill\'s event only for an agent whose webhooks ask for it, and sees a webhook added after its actor loaded', async () => {
+    const t = await trader();
+    const fill = async () => {
+      const filled = await t.trade(0.6, 5);
+      expect(filled.body.status, JSON.stringify(filled.body)).to.equal('matched');
+      return filled.body.orderId as string;
+    };
+    expect(await countedWrites(t.agent.agentId, async () => void (await fill()), [], ['webhook_events'])).to.deep.equal([]);
+    const created = await service.api().post('/agents/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['order.filled'] }, { key: t.agent.key });
+    expect(created.status, JSON.stringify(created.body)).to.equal(200);
+    let orderId = '';
+    expect(await countedWrites(t.agent.agentId, async () => void (orderId = await fill()), [], ['webhook_events'])).to.deep.equal(['webhook_events']);
+    const events = await service.services.db.selectFrom('webhook_events').select(['kind', 'payload']).where('agent_id', '=', t.agent.agentId).execute();
+    expect(events.map((e) => [e.kind, JSON.parse(e.payload).orderId])).to.deep.equal([['order.filled', orderId]]);
   });
 
   it('writes nothing after a reservation that refuses: no venue record, no fill, no position, no trade-log row', async () => {

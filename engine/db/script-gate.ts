@@ -9,8 +9,12 @@ import { CompiledQuery, sql, type RawBuilder } from 'kysely';
  */
 const NAME = 'service.script_gate';
 
-/** First in a script that uses the gate: a gate left open by a script before it in the group opens nothing. */
-export const shutGate = CompiledQuery.raw(`select set_config('${NAME}', 'false', true) as gate`, []);
+/**
+ * First in a script that uses the gate: a gate left open by a script before it in the group opens
+ * nothing. It takes the script's row lock (`lock`, a `select … for update`) in the same statement:
+ * every statement of a script costs the server its own parse, plan and executor start.
+ */
+export const shutGateLocking = (lock: CompiledQuery) => CompiledQuery.raw(`select set_config('${NAME}', 'false', true) as gate, exists (${lock.sql}) as locked`, [...lock.parameters]);
 
 /** Opens the gate where `decision` is true, shuts it otherwise (null shuts it): an expression for the deciding statement's select list. */
 export const setGate = (decision: RawBuilder<boolean>) => sql<string>`set_config(${sql.lit(NAME)}, coalesce(${decision}, false)::text, true)`;

@@ -2,10 +2,11 @@ import type { CompiledQuery, RawBuilder } from 'kysely';
 import { agentLockStatement } from '../accounts/ledger.js';
 import type { Db } from '../db/connect.js';
 import { refusalReason } from '../db/refusal.js';
-import { gateOpen, shutGate } from '../db/script-gate.js';
+import { gateOpen, shutGateLocking } from '../db/script-gate.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
-import type { HeldState, OrderPlan, Reservation } from './reservations.js';
+import type { AgentState } from './agent-state.js';
+import type { OrderPlan, Reservation } from './reservations.js';
 import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
@@ -43,7 +44,7 @@ interface Matched {
 type Deps = { db: Db; venueA: VenueA };
 
 /** The venue's answers, in memory, and the settlements built on them; null where the venue refuses one, or there is no such venue. */
-function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[]): { venue: CommitsWithCaller; matched: Matched[] } | null {
+function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<string>): { venue: CommitsWithCaller; matched: Matched[] } | null {
   const venue = venueA.commitsWithCaller;
   // Where the venue holds the shares, what a sell holds back is decided by the reservation's own read.
   if (!venue || venueA.custody !== 'ledger') return null;
@@ -52,13 +53,13 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[]): { venue
     const placement = venue.match(ready.request, ready.plan.nowMs);
     if (placement instanceof Error) return null;
     const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan).toString()), riskExit: false, limits: null };
-    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), gateOpen) });
+    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen, eventKinds }) });
   }
   return { venue, matched };
 }
 
 /**
- * The script: the gate shut, the agent's row lock, the reservation (which opens the gate), the
+ * The script: the gate shut and the agent's row lock, the reservation (which opens the gate), the
  * venue's records (one statement per venue account) and the settlements' other writes. Its
  * answer is the reservation's row; null when it raised (nothing was written).
  */
@@ -71,8 +72,7 @@ async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: Commi
     else byAccount.set(m.ready.account.address, [m]);
   }
   const statements: CompiledQuery[] = [
-    shutGate,
-    agentLockStatement(agentId),
+    shutGateLocking(agentLockStatement(agentId)),
     reservation.compile(db),
     ...[...byAccount.values()].map((ms) => venue.keepStatement(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, gateOpen).compile(db)),
     ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db))),
@@ -88,13 +88,14 @@ async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: Commi
 const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.placement.filled, notional: m.placement.notional });
 
 /** One order (see above): its settlement, the reservation's refusal, or null. */
-export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: HeldState): Promise<Settled | Error | null> {
-  const found = matchedOrders(deps, [ready]);
+export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: AgentState): Promise<Settled | Error | null> {
+  const found = matchedOrders(deps, [ready], held.eventKinds);
   if (!found) return null;
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const tag = newTag();
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { rows: [m.settlement.row], given: m.settlement.uncounted });
+  const { row: settledRow, returned, uncounted } = m.settlement;
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { rows: [settledRow], returned, given: uncounted });
   const row = await sendScript(deps, found.venue, [m], reservation, tag);
   if (!row) return null;
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
@@ -106,14 +107,18 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Hel
  * settlement, in order. Null when the other path must answer; 'one by one' when an order would be
  * refused, so the other path decides each on its own without trying them together again.
  */
-export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: HeldState): Promise<Settled[] | 'one by one' | null> {
+export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: AgentState): Promise<Settled[] | 'one by one' | null> {
   const plans = orders.map((o) => o.plan);
   const day = orders.length > 1 ? togetherDay(plans, held) : null;
-  const found = day === null ? null : matchedOrders(deps, orders);
+  const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds);
   if (!found) return null;
   const tag = newTag();
-  const given = found.matched.reduce((sum, m) => sum + m.settlement.uncounted, 0n);
-  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, { rows: found.matched.map((m) => m.settlement.row), given });
+  const settled = { rows: found.matched.map((m) => m.settlement.row), returned: 0n, given: 0n };
+  for (const { settlement } of found.matched) {
+    settled.returned += settlement.returned;
+    settled.given += settlement.uncounted;
+  }
+  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settled);
   const row = await sendScript(deps, found.venue, found.matched, reservation, tag);
   if (!row) return null;
   return row.ok ? found.matched.map(settledOf) : 'one by one';

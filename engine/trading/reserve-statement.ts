@@ -130,14 +130,19 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
 
 /**
  * A reservation whose settlements run after it in the same script (one-script.ts): it writes the
- * orders' rows as settled, not pending; it opens the script's gate (db/script-gate.ts) where it
- * reserved, for the writes that follow; and it raises ('limit_reached') where the trades leave a
- * daily limit at its value, for such a trade's `limit.reached` event is built on another path.
+ * orders' rows as settled, not pending; it decides on what the orders could cost (their limit
+ * price), as any reservation does, but holds and counts only what their settlements keep (what
+ * traded or rests), so neither the balance nor the day's counters are written twice; it opens the
+ * script's gate (db/script-gate.ts) where it reserved, for the writes that follow; and it raises
+ * ('limit_reached') where the trades leave a daily limit at its value, for such a trade's
+ * `limit.reached` event is built on another path.
  */
 export interface SettledWithIt {
   /** The orders' rows as their settlements leave them, in the order of the plans. */
   rows: readonly OrderRow[];
-  /** What the settlements take back out of the day's amount (what neither traded nor rests). */
+  /** Of the cash the orders would hold, what their settlements give back (neither traded nor rests). */
+  returned: bigint;
+  /** Of the orders' amount, what their settlements take back out of the day's (neither traded nor rests). */
   given: bigint;
 }
 
@@ -158,6 +163,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
   const held = heldCash(custody, order);
+  const kept = held - (settled?.returned ?? 0n);
   // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
   // holds the shares it decides what may be sold; the service holds back only shares it knows of.
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
@@ -185,7 +191,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     [
       sql`placed.order_hash is not null`,
       sql`exists (select 1 from counted)`,
-      held > 0n ? sql`exists (select 1 from cash)` : sql`true`,
+      kept > 0n ? sql`exists (select 1 from cash)` : sql`true`,
       ledgerShares ? sql`exists (select 1 from shares)` : sql`true`,
     ],
     sql` and `,
@@ -203,24 +209,21 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
     decided as (select not (${refused}) as ok from seen),
-    counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
-    cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
+    counted as (${countTradeStatement(agentId, day, order.notional - (settled?.given ?? 0n), settings, ok)}),
+    cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
     placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
     logged as (${insertRows('trade_log', [logRow], ok)})
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settled ? settledColumns(settings, settled.given) : sql``}
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settled ? settledColumns(settings) : sql``}
     from seen cross join decided left join placed on true`;
 }
 
-/**
- * SettledWithIt's gate and limit check, as columns of a reservation's answer (its CTEs `decided`
- * and `counted`), for orders whose settlements give `given` back to the day's amount.
- */
-export function settledColumns(settings: RiskSettings | null, given: bigint): RawBuilder<unknown> {
-  const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted) - ${given.toString()}::bigint`) : sql`false`;
+/** SettledWithIt's gate and limit check, as columns of a reservation's answer (its CTEs `decided` and `counted`). */
+export function settledColumns(settings: RiskSettings | null): RawBuilder<unknown> {
+  const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted)`) : sql`false`;
   return sql`, ${setGate(sql`decided.ok`)} as gate, case when decided.ok and ${atLimit} then ${refusal('limit_reached')} end as at_limit`;
 }
 

@@ -78,6 +78,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const shares = sharesWanted(custody, plans);
   const total = plans.reduce((sum, { order }) => sum + order.notional, 0n);
   const cash = plans.reduce((sum, { order }) => sum + heldCash(custody, order), 0n);
+  const kept = cash - (settled?.returned ?? 0n);
   const exposure = settings.tradeLimitEnabled && checks.some((c) => c.buy);
   const ok = sql<boolean>`(select ok from decided)`;
   const breached = sql.join(
@@ -92,7 +93,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     [
       sql`(select count(*) from placed) = ${plans.length}`,
       sql`exists (select 1 from counted)`,
-      cash > 0n ? sql`exists (select 1 from cash)` : sql`true`,
+      kept > 0n ? sql`exists (select 1 from cash)` : sql`true`,
       sql`(select count(*) from shares) = ${shares.length}`,
     ],
     sql` and `,
@@ -115,15 +116,15 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
           where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id and p.size - p.reserved_size >= s.size))
         or exists (select 1 from o left join e on e.condition_id = o.condition_id where ${breached})) as ok
       from seen),
-    counted as (${countTradeStatement(agentId, day, total, settings, ok, plans.length)}),
-    cash as (${cash > 0n ? cashMoveStatement(agentId, -cash, ok) : sql`select null::int8 as id where false`}),
+    counted as (${countTradeStatement(agentId, day, total - (settled?.given ?? 0n), settings, ok, plans.length)}),
+    cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
     shares as (update positions p set reserved_size = p.reserved_size + s.size, updated_at = ${new Date(nowMs)}
       from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
         and p.size - p.reserved_size >= s.size and ${ok} returning 1),
     placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
     logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settled ? settledColumns(settings, settled.given) : sql``}
+      case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settled ? settledColumns(settings) : sql``}
     from decided`;
 }
 

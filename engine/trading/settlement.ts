@@ -125,10 +125,23 @@ export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pendi
  * The venue took the order: its placement's fills reach the books, what was held for an unfilled
  * part that does not rest goes back, and the counters keep only what traded or rests. Then the
  * order's status, the `limit.reached` events of a limit it brought to its value, and its
- * `order.filled` event; an exit's trade-log row says what it traded. Each write runs only where
- * `when` holds (a script's gate, see one-script.ts). `uncounted` is what leaves the day's amount.
+ * `order.filled` event; an exit's trade-log row says what it traded.
+ *
+ * `inScript`: the settlement runs in the reservation's own script (one-script.ts), each write only
+ * where the script's gate (`when`) is open, and the reservation holds and counts only what the
+ * settlement keeps (SettledWithIt): what goes back to the balance (`returned`) and leaves the day's
+ * amount (`uncounted`) is answered, not written, so the agent's and the day's rows are written
+ * once. Its events are only those of `eventKinds`, the kinds the agent's webhooks subscribe to as
+ * its actor holds them (the reservation checks that they are current).
  */
-export function settlementWrites(custody: Custody, reservation: Reservation, placement: Placement, at: Date, when: RawBuilder<boolean> = sql`true`): OrderWrites & { uncounted: bigint } {
+export function settlementWrites(
+  custody: Custody,
+  reservation: Reservation,
+  placement: Placement,
+  at: Date,
+  inScript?: { when: RawBuilder<boolean>; eventKinds: ReadonlySet<string> },
+): OrderWrites & { returned: bigint; uncounted: bigint } {
+  const when = inScript?.when ?? sql<boolean>`true`;
   let row = reservation.row;
   const writes: Array<RawBuilder<unknown>> = [];
   const key = keyOf(row);
@@ -142,9 +155,11 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
   }
   const restingCash = notional([{ price: BigInt(row.price), size: resting }], row.side);
   let reserved = BigInt(row.reserved_cash);
+  let returned = 0n;
   if (custody === 'ledger' && row.side === 'BUY' && reserved > restingCash) {
     // What the fills did not use beyond the resting part goes back; a rounding unit short is taken from the hold.
-    writes.push(cashMoveStatement(row.agent_id, reserved - restingCash, when));
+    returned = reserved - restingCash;
+    if (!inScript) writes.push(cashMoveStatement(row.agent_id, returned, when));
     reserved = restingCash;
   }
   // Shares held for a part that neither traded nor rests go back.
@@ -156,7 +171,7 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
   // Counted at the limit price in full; keep only what traded or still rests.
   const committed = placement.notional + restingCash;
   const given = BigInt(row.notional) - committed;
-  if (given > 0n) writes.push(uncountAmountStatement(row.agent_id, day, given, when));
+  if (given > 0n && !inScript) writes.push(uncountAmountStatement(row.agent_id, day, given, when));
   const events: WebhookEvent[] = [];
   if (reservation.limits) {
     const { settings, counted } = reservation.limits;
@@ -167,8 +182,9 @@ export function settlementWrites(custody: Custody, reservation: Reservation, pla
     writes.push(sql`update trade_log set order_size = ${placement.filled.toString()}::bigint, amount = ${placement.notional.toString()}::bigint where order_id = ${row.order_hash} and ${when}`);
   }
   if (placement.filled > 0n) events.push(orderEvent('order.filled', row, at, { size: placement.filled, notional: placement.notional }));
-  if (events.length) writes.push(eventsStatement(events, when));
-  return { row, writes, uncounted: given > 0n ? given : 0n };
+  const told = inScript ? events.filter((event) => inScript.eventKinds.has(event.kind)) : events;
+  if (told.length) writes.push(eventsStatement(told, when));
+  return { row, writes, returned, uncounted: given > 0n ? given : 0n };
 }
 
 /** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */

@@ -113,6 +113,12 @@ export async function createWebhook(deps: WebhookDeps, agentId: string, input: C
   });
 }
 
+/** The event kinds any of the agent's webhooks subscribe to. */
+export async function subscribedKinds(db: Db, agentId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('webhooks').select('events').where('agent_id', '=', agentId).execute();
+  return new Set(rows.flatMap((row) => JSON.parse(row.events) as string[]));
+}
+
 export async function listWebhooks(db: Db, agentId: string): Promise<WebhookView[]> {
   const rows = await db.selectFrom('webhooks').selectAll().where('agent_id', '=', agentId).orderBy('id').execute();
   return rows.map(view);
