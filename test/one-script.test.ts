@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
+import { SCRIPT_MARK } from '../engine/db/script.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent } from './support/builders.js';
@@ -113,6 +114,30 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       await sql`drop table one_script_writes`.execute(db);
     }
   }
+
+  it('sends a resting order as three statements and a marketable buy as four: lock, reservation, the venue\'s record, position with fills', async () => {
+    const t = await trader();
+    const db = service.services.db;
+    const sent: string[] = [];
+    const executeQuery = db.executeQuery.bind(db);
+    db.executeQuery = ((query: { sql: string }) => {
+      if (query.sql.startsWith(SCRIPT_MARK)) sent.push(query.sql);
+      return executeQuery(query as never);
+    }) as typeof db.executeQuery;
+    const statements = async (price: number) => {
+      sent.length = 0;
+      await t.trade(price, 10);
+      expect(sent).to.have.length(1);
+      // Statements are joined by ';' and a newline; their values are JSON or literals, which hold no raw newline.
+      return sent[0]!.split(';\n').length;
+    };
+    try {
+      expect(await statements(0.4)).to.equal(3);
+      expect(await statements(0.6)).to.equal(4);
+    } finally {
+      db.executeQuery = executeQuery;
+    }
+  });
 
   it('writes the balance and the day\'s counters of a marketable buy once: it holds and counts only what the trade keeps', async () => {
     const t = await trader();

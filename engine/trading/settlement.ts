@@ -62,6 +62,8 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
   const heldShares = BigInt(order.reserved_shares);
   const sold = bigMin(size, heldShares);
   if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at, when));
+  /** A buy's position, written by the statement that writes the fill rows: one statement fewer. */
+  let bought: RawBuilder<unknown> | null = null;
   if (order.side === 'BUY') {
     if (custody === 'ledger') {
       // The held cash pays first; rounding can make a fill cost a unit more than was held.
@@ -69,7 +71,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
       if (fromBalance > 0n) writes.push(mustChange(cashMoveStatement(order.agent_id, -fromBalance, when), 'insufficient_balance', when));
       reserved = reserved > cash ? reserved - cash : 0n;
     }
-    writes.push(addToPositionStatement(key, metaOf(order), size, cash, at, when));
+    bought = addToPositionStatement(key, metaOf(order), size, cash, at, when);
   } else if (custody === 'ledger') {
     writes.push(mustChange(takeSharesStatement(key, size, cash, at, false, when), 'insufficient_position', when), cashMoveStatement(order.agent_id, cash, when));
   } else {
@@ -88,7 +90,10 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
       venue_trade_id: tradeIds[i] ?? null,
       created_at: at,
     }));
-    writes.push(insertRows('fills', rows, when));
+    const filled = insertRows('fills', rows, when);
+    writes.push(bought ? sql`with position as (${bought}) ${filled}` : filled);
+  } else if (bought) {
+    writes.push(bought);
   }
   const row: OrderRow = {
     ...order,
