@@ -7,7 +7,7 @@ import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow } from './reserve-statement.js';
+import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 
@@ -85,6 +85,16 @@ async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: Commi
   }
 }
 
+/** What the reservation of these orders writes as their settlements leave it (SettledWithIt). */
+function settledWithIt(matched: readonly Matched[]): SettledWithIt {
+  const settled = { rows: matched.map((m) => m.settlement.row), returned: 0n, uncounted: 0n };
+  for (const { settlement } of matched) {
+    settled.returned += settlement.returned;
+    settled.uncounted += settlement.uncounted;
+  }
+  return settled;
+}
+
 const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.placement.filled, notional: m.placement.notional });
 
 /** One order (see above): its settlement, the reservation's refusal, or null. */
@@ -94,8 +104,7 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const tag = newTag();
-  const { row: settledRow, returned, uncounted } = m.settlement;
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, { rows: [settledRow], returned, given: uncounted });
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settledWithIt(found.matched));
   const row = await sendScript(deps, found.venue, [m], reservation, tag);
   if (!row) return null;
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
@@ -113,12 +122,7 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds);
   if (!found) return null;
   const tag = newTag();
-  const settled = { rows: found.matched.map((m) => m.settlement.row), returned: 0n, given: 0n };
-  for (const { settlement } of found.matched) {
-    settled.returned += settlement.returned;
-    settled.given += settlement.uncounted;
-  }
-  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settled);
+  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settledWithIt(found.matched));
   const row = await sendScript(deps, found.venue, found.matched, reservation, tag);
   if (!row) return null;
   return row.ok ? found.matched.map(settledOf) : 'one by one';

@@ -143,7 +143,7 @@ export interface SettledWithIt {
   /** Of the cash the orders would hold, what their settlements give back (neither traded nor rests). */
   returned: bigint;
   /** Of the orders' amount, what their settlements take back out of the day's (neither traded nor rests). */
-  given: bigint;
+  uncounted: bigint;
 }
 
 /**
@@ -209,7 +209,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
     decided as (select not (${refused}) as ok from seen),
-    counted as (${countTradeStatement(agentId, day, order.notional - (settled?.given ?? 0n), settings, ok)}),
+    counted as (${countTradeStatement(agentId, day, order.notional - (settled?.uncounted ?? 0n), settings, ok)}),
     cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
     placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}

@@ -116,7 +116,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
           where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id and p.size - p.reserved_size >= s.size))
         or exists (select 1 from o left join e on e.condition_id = o.condition_id where ${breached})) as ok
       from seen),
-    counted as (${countTradeStatement(agentId, day, total - (settled?.given ?? 0n), settings, ok, plans.length)}),
+    counted as (${countTradeStatement(agentId, day, total - (settled?.uncounted ?? 0n), settings, ok, plans.length)}),
     cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
     shares as (update positions p set reserved_size = p.reserved_size + s.size, updated_at = ${new Date(nowMs)}
       from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
