@@ -1,14 +1,15 @@
 import type { Db } from '../db/connect.js';
 import { getRiskSettings } from '../accounts/risk-settings.js';
-import type { HeldState } from './reservations.js';
+import type { WebhookEventKind } from '../webhooks/outbox.js';
 import { subscribedKinds } from '../webhooks/webhooks.js';
+import type { HeldState } from './reservations.js';
 import { agentWallets, type AgentWallet } from './venue-account.js';
 
 /** What an agent's actor holds between messages: what its trades are decided on. */
 export interface AgentState extends HeldState {
   wallets: AgentWallet[];
   /** The event kinds the agent's webhooks subscribe to: a trade writes no other event. */
-  eventKinds: ReadonlySet<string>;
+  eventKinds: ReadonlySet<WebhookEventKind>;
 }
 
 /** agents.state_version now: the triggers move it whenever the settings, wallets or webhooks an actor holds change. */

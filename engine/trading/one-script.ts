@@ -5,6 +5,7 @@ import { refusalReason } from '../db/refusal.js';
 import { gateOpen, shutGateLocking } from '../db/script-gate.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
+import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
 import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
@@ -44,7 +45,7 @@ interface Matched {
 type Deps = { db: Db; venueA: VenueA };
 
 /** The venue's answers, in memory, and the settlements built on them; null where the venue refuses one, or there is no such venue. */
-function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<string>): { venue: CommitsWithCaller; matched: Matched[] } | null {
+function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<WebhookEventKind>): { venue: CommitsWithCaller; matched: Matched[] } | null {
   const venue = venueA.commitsWithCaller;
   // Where the venue holds the shares, what a sell holds back is decided by the reservation's own read.
   if (!venue || venueA.custody !== 'ledger') return null;

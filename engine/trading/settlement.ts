@@ -10,7 +10,7 @@ import { bigMin } from '../money.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { Fill, Placement, VenueA } from '../venues/venue_a/port.js';
-import { eventsStatement, recordEvent, type WebhookEvent } from '../webhooks/outbox.js';
+import { eventsStatement, recordEvent, type WebhookEvent, type WebhookEventKind } from '../webhooks/outbox.js';
 import { limitReachedEvents, orderEvent } from '../webhooks/trading-events.js';
 import type { Reservation } from './reservations.js';
 
@@ -144,7 +144,7 @@ export function settlementWrites(
   reservation: Reservation,
   placement: Placement,
   at: Date,
-  inScript?: { when: RawBuilder<boolean>; eventKinds: ReadonlySet<string> },
+  inScript?: { when: RawBuilder<boolean>; eventKinds: ReadonlySet<WebhookEventKind> },
 ): OrderWrites & { returned: bigint; uncounted: bigint } {
   const when = inScript?.when ?? sql<boolean>`true`;
   let row = reservation.row;

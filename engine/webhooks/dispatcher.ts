@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import { oneAtATime, repeatEvery } from '../periodic.js';
 import type { Services } from '../services.js';
 import { deliveryQueue } from './delivery-queue.js';
+import { storedKinds } from './outbox.js';
 
 const BATCH = 200;
 /** A pending delivery this far past its due time has lost its job (a crash between commit and enqueue). */
@@ -42,7 +43,7 @@ async function dispatchBatch(db: Db, now: Date): Promise<{ events: number; deliv
       .select(['id', 'agent_id', 'events'])
       .where('agent_id', 'in', [...new Set(events.map((e) => e.agent_id))])
       .execute();
-    const subscribed = hooks.map((h) => ({ ...h, kinds: new Set(JSON.parse(h.events) as string[]) }));
+    const subscribed = hooks.map((h) => ({ ...h, kinds: new Set<string>(storedKinds(h.events)) }));
     const rows = events.flatMap((event) => {
       const hooksForEvent = subscribed.filter((hook) => hook.agent_id === event.agent_id && hook.kinds.has(event.kind));
       if (!hooksForEvent.length) return [];

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_KINDS = [
 
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
 
+/** A webhook row's `events` column (a JSON array, as the body schema let it in) as its kinds. */
+export const storedKinds = (events: string) => JSON.parse(events) as WebhookEventKind[];
+
 export interface WebhookEvent {
   agentId: string;
   kind: WebhookEventKind;

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import type { Selectable } from 'kysely';
 import type { WebhooksTable } from '../db/schema.js';
 import { badRequest, conflict, notFound, quoted } from '../errors.js';
-import type { WebhookEventKind } from './outbox.js';
+import { storedKinds, type WebhookEventKind } from './outbox.js';
 import { checkedAddresses, RefusedTargetError, resolveWithDns } from './targets.js';
 
 /** Enough for every kind of event many times over; more is a client looping on create. */
@@ -37,7 +37,7 @@ const secretContext = (agentId: string, url: string) => `webhook:${agentId}:${ur
 const view = (row: { id: string; url: string; events: string; created_at: Date }): WebhookView => ({
   webhookId: row.id,
   url: row.url,
-  events: JSON.parse(row.events) as WebhookEventKind[],
+  events: storedKinds(row.events),
   createdAt: String(row.created_at.getTime()),
 });
 
@@ -114,9 +114,9 @@ export async function createWebhook(deps: WebhookDeps, agentId: string, input: C
 }
 
 /** The event kinds any of the agent's webhooks subscribe to. */
-export async function subscribedKinds(db: Db, agentId: string): Promise<Set<string>> {
+export async function subscribedKinds(db: Db, agentId: string): Promise<Set<WebhookEventKind>> {
   const rows = await db.selectFrom('webhooks').select('events').where('agent_id', '=', agentId).execute();
-  return new Set(rows.flatMap((row) => JSON.parse(row.events) as string[]));
+  return new Set(rows.flatMap((row) => storedKinds(row.events)));
 }
 
 export async function listWebhooks(db: Db, agentId: string): Promise<WebhookView[]> {
