@@ -19,6 +19,20 @@ describe('group commit (ScriptGroups)', () => {
     for (const [i, rows] of answers.entries()) expect(rows).to.deep.equal([{ tag: `t${i}`, n: i }]);
   });
 
+  it('shares a wave that waited between the connections: no group takes more than its half of the scripts waiting and on their way', async () => {
+    const { db } = env().handle;
+    // The statements of each script sent, one a job here; a script is sent by executeQuery alone.
+    const sizes: number[] = [];
+    const counting = { executeQuery: (query: Parameters<typeof db.executeQuery>[0]) => (sizes.push(query.sql.split(';\n').length), db.executeQuery(query)) };
+    const groups = new ScriptGroups(counting as unknown as typeof db);
+    // Two go at once, one on each connection; the 24 given meanwhile wait for them.
+    await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(`agent-${i}`, [select(db, `w${i}`, i)], [`w${i}`])));
+    expect(sizes.slice(0, 2)).to.deep.equal([1, 1]);
+    expect(sizes.reduce((a, b) => a + b)).to.equal(26);
+    // The first connection back takes half of the 25 waiting or on their way, not all 24.
+    expect(Math.max(...sizes)).to.equal(13);
+  });
+
   it('fails only the script that failed: the others of its group go again on their own', async () => {
     const { db } = env().handle;
     const groups = new ScriptGroups(db);

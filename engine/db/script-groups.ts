@@ -33,7 +33,11 @@ const byKey = (a: Job, b: Job) => a.key.length - b.key.length || (a.key < b.key 
  * commit for the trades of many agents. An agent has one script on its way at a time, and its
  * scripts go in the order given, so its trades keep the order its actor sent them in. The jobs of a
  * group take their agents' row locks in key order, as every group does, so two groups cannot wait
- * on each other. A group is one transaction: if any of it fails, each job goes again on its own,
+ * on each other. A group takes no more than its share (1/MAX_IN_FLIGHT) of the scripts waiting and
+ * on their way: a group runs on one connection, one statement after another, so one that took a
+ * whole wave would keep the other connection idle and its first trade waiting for its last. Taking
+ * all that waited split the bench's resting trades into groups of one and of 16-32, whose round
+ * trips (up to 50 ms) were the row's p99. A group is one transaction: if any of it fails, each job goes again on its own,
  * and only its own failure reaches it.
  */
 export class ScriptGroups {
@@ -71,7 +75,9 @@ export class ScriptGroups {
   private take(): Job[] {
     const group: Job[] = [];
     const keys = new Set(this.busy);
-    for (let i = 0; i < this.queue.length && group.length < MAX_GROUP; ) {
+    // Its share of all the scripts waiting or on their way (`busy` holds one key per script on its way).
+    const size = Math.min(MAX_GROUP, Math.ceil((this.queue.length + this.busy.size) / MAX_IN_FLIGHT));
+    for (let i = 0; i < this.queue.length && group.length < size; ) {
       const job = this.queue[i]!;
       if (keys.has(job.key)) {
         i++;
