@@ -14,6 +14,7 @@ import * as venueBSimVolume from './0012_venue_b_sim_volume.js';
 import * as restingOrderIndex from './0013_resting_order_index.js';
 import * as agentStateVersion from './0014_agent_state_version.js';
 import * as webhookStateVersion from './0015_webhook_state_version.js';
+import * as checksAsDomains from './0016_checks_as_domains.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_resting_order_index': restingOrderIndex,
   '0014_agent_state_version': agentStateVersion,
   '0015_webhook_state_version': webhookStateVersion,
+  '0016_checks_as_domains': checksAsDomains,
 };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../engine/db/migrate.js';
 import { migrations } from '../migrations/index.js';
-import { runId } from './support/environment.js';
+import { env, runId } from './support/environment.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
 /** A database of its own: the shared one of the run must stay migrated. */
@@ -53,5 +53,27 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
+  });
+});
+
+describe('the value checks of the columns a trade writes', () => {
+  const TRADED = ['agents', 'orders', 'sim_venue_a_orders', 'sim_venue_a_trades'];
+
+  // PostgreSQL parses a table's CHECK constraints again in every statement that writes a row of it.
+  it('are domains, not CHECK constraints of the tables every trade writes', async () => {
+    const { db } = env().handle;
+    const checks = await sql<{ table: string }>`select conrelid::regclass::text as table from pg_constraint
+      where contype = 'c' and conrelid::regclass::text = any(${TRADED})`.execute(db);
+    expect(checks.rows).to.deep.equal([]);
+  });
+
+  it('still refuse a value outside them, and read back as before', async () => {
+    const { db } = env().handle;
+    for (const [value, type] of [['HOLD', 'order_side'], ['6', 'order_status'], ['4', 'agent_online_status'], ['OPEN', 'sim_venue_a_order_status'], ['BOTH', 'sim_venue_a_trade_role']]) {
+      const error = await sql`select ${value}::${sql.id(type!)}`.execute(db).catch((caught: { code?: string }) => caught);
+      expect(error, `${value} as ${type}`).to.have.property('code', '23514');
+    }
+    const read = await sql<{ side: string; status: number }>`select 'SELL'::order_side as side, 5::order_status as status`.execute(db);
+    expect(read.rows).to.deep.equal([{ side: 'SELL', status: 5 }]);
   });
 });

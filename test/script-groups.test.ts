@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { ScriptGroups } from '../engine/db/script-groups.js';
 import { dbRoundTrips } from '../engine/metrics.js';
 import { env } from './support/environment.js';
@@ -23,7 +23,7 @@ describe('group commit (ScriptGroups)', () => {
     const { db } = env().handle;
     // The statements of each script sent, one a job here; a script is sent by executeQuery alone.
     const sizes: number[] = [];
-    const counting = { executeQuery: (query: Parameters<typeof db.executeQuery>[0]) => (sizes.push(query.sql.split(';\n').length), db.executeQuery(query)) };
+    const counting = { executeQuery: (query: CompiledQuery) => (sizes.push(query.sql.split(';\n').length), db.executeQuery(query)) };
     const groups = new ScriptGroups(counting as unknown as typeof db);
     // Two go at once, one on each connection; the 24 given meanwhile wait for them.
     await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(`agent-${i}`, [select(db, `w${i}`, i)], [`w${i}`])));
