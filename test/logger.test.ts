@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { capturedLog } from './support/log-capture.js';
@@ -48,5 +50,30 @@ describe('logger', () => {
     const line = JSON.parse(lines[0]!);
     expect(line.err).to.include({ type: 'Error', message: 'boom', code: 'E_X' });
     expect(line.err).not.to.have.property('body');
+  });
+});
+
+describe('the service log on standard output', () => {
+  /** A process that logs one line, another a second later, and exits at once after the second. */
+  const CHILD = `
+    import { createLogger } from './engine/logger.ts';
+    const log = createLogger('info');
+    log.info('first');
+    setTimeout(() => { log.info('last'); process.exit(0); }, 1000);`;
+
+  it('writes a line within a moment even when nothing follows it, and what is buffered when the process exits', async function () {
+    this.timeout(20_000);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const arrived: Array<{ msg: string; at: number }> = [];
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      const lines = (rest + String(chunk)).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) arrived.push({ msg: JSON.parse(line).msg, at: performance.now() });
+    });
+    await once(child, 'exit');
+    expect(arrived.map((line) => line.msg)).to.deep.equal(['first', 'last']);
+    // Buffered until the exit, the first would come with the last.
+    expect(arrived[1]!.at - arrived[0]!.at).to.be.above(700);
   });
 });
