@@ -57,21 +57,33 @@ describe('migrations', () => {
 });
 
 describe('the value checks of the columns a trade writes', () => {
-  const TRADED = ['agents', 'orders', 'sim_venue_a_orders', 'sim_venue_a_trades'];
+  /** Each column, its domain, and a value the domain refuses. */
+  const CHECKED = [
+    { table: 'agents', column: 'online_status', domain: 'agent_online_status', refused: '4' },
+    { table: 'orders', column: 'side', domain: 'order_side', refused: 'HOLD' },
+    { table: 'orders', column: 'status', domain: 'order_status', refused: '6' },
+    { table: 'sim_venue_a_orders', column: 'side', domain: 'order_side', refused: 'SELL ' },
+    { table: 'sim_venue_a_orders', column: 'status', domain: 'sim_venue_a_order_status', refused: 'OPEN' },
+    { table: 'sim_venue_a_trades', column: 'role', domain: 'sim_venue_a_trade_role', refused: 'BOTH' },
+  ];
+  const tables = [...new Set(CHECKED.map((c) => c.table))];
 
   // PostgreSQL parses a table's CHECK constraints again in every statement that writes a row of it.
-  it('are domains, not CHECK constraints of the tables every trade writes', async () => {
+  it('are domains of the columns, not CHECK constraints of the tables every trade writes', async () => {
     const { db } = env().handle;
     const checks = await sql<{ table: string }>`select conrelid::regclass::text as table from pg_constraint
-      where contype = 'c' and conrelid::regclass::text = any(${TRADED})`.execute(db);
+      where contype = 'c' and conrelid::regclass::text = any(${tables})`.execute(db);
     expect(checks.rows).to.deep.equal([]);
+    const columns = await sql<{ table: string; column: string; domain: string | null }>`select table_name as table, column_name as column, domain_name as domain
+      from information_schema.columns where table_schema = 'public' and table_name = any(${tables})`.execute(db);
+    for (const { table, column, domain } of CHECKED) expect(columns.rows, `${table}.${column}`).to.deep.include({ table, column, domain });
   });
 
   it('still refuse a value outside them, and read back as before', async () => {
     const { db } = env().handle;
-    for (const [value, type] of [['HOLD', 'order_side'], ['6', 'order_status'], ['4', 'agent_online_status'], ['OPEN', 'sim_venue_a_order_status'], ['BOTH', 'sim_venue_a_trade_role']]) {
-      const error = await sql`select ${value}::${sql.id(type!)}`.execute(db).catch((caught: { code?: string }) => caught);
-      expect(error, `${value} as ${type}`).to.have.property('code', '23514');
+    for (const { domain, refused } of CHECKED) {
+      const error = await sql`select ${refused}::${sql.id(domain)}`.execute(db).catch((caught: { code?: string }) => caught);
+      expect(error, `${refused} as ${domain}`).to.have.property('code', '23514');
     }
     const read = await sql<{ side: string; status: number }>`select 'SELL'::order_side as side, 5::order_status as status`.execute(db);
     expect(read.rows).to.deep.equal([{ side: 'SELL', status: 5 }]);
