@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
-import { orderRowsStatement } from '../engine/trading/settlement.js';
+import { orderRowsStatement, settlementWrites } from '../engine/trading/settlement.js';
+import { writtenOrderRow } from '../engine/trading/reserve-statement.js';
 import { registerAgent } from './support/builders.js';
+import { orderPlan } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
 interface PlanNode {
@@ -35,5 +37,19 @@ describe('settlement statements', () => {
     const [{ Plan: plan }] = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: PlanNode }];
     const scans = nodes(plan).filter((node) => node['Relation Name'] === 'orders');
     expect(scans.map((node) => node['Node Type']), JSON.stringify(plan)).to.have.length.greaterThan(0).and.not.include('Seq Scan');
+  });
+
+  it('reports no daily amount limit reached by a sell that fetched more than its limit price: the day counts it at its limit price', () => {
+    const { db } = service.services;
+    // Sell 10 at a 0.30 limit, which fills at 0.50: the day counted 3 of it, 8.1 in all, under a 9 limit.
+    const plan = orderPlan('1', '0x0000000000000000000000000000000000000001');
+    plan.order = { ...plan.order, side: 'SELL', price: 300_000n, size: 10_000_000n, notional: 3_000_000n };
+    const settings = { tradeLimitEnabled: true, maxTradeAmount: 10n ** 12n, dailyTradeAmountLimit: 9n * 10n ** 8n, maxPositionValue: 10n ** 12n, maxTradesPerDay: 50, riskControlEnabled: false, takeProfitPercent: null, stopLossPercent: null };
+    const reservation = { row: writtenOrderRow('venue', plan, '0'), riskExit: false, limits: { settings, counted: { trades: 2, amount: 8_100_000n } } };
+    const placement = { orderId: plan.order.orderHash, status: 'matched' as const, fills: [{ price: 500_000n, size: 10_000_000n }], filled: 10_000_000n, notional: 5_000_000n, tradeIds: ['t1'] };
+    const { writes, uncounted } = settlementWrites('venue', reservation, placement, new Date(plan.nowMs));
+    expect(uncounted).to.equal(0n);
+    const sent = writes.map((write) => JSON.stringify(write.compile(db).parameters)).join('\n');
+    expect(sent).to.contain('order.filled').and.not.contain('limit.reached');
   });
 });

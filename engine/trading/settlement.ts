@@ -6,7 +6,7 @@ import type { OrderRow } from '../db/schema.js';
 import { addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
 import { uncountAmount, uncountAmountStatement, uncountTradeStatement } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
-import { bigMin } from '../money.js';
+import { bigMax, bigMin } from '../money.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { Fill, Placement, VenueA } from '../venues/venue_a/port.js';
@@ -173,14 +173,15 @@ export function settlementWrites(
     writes.push(releaseSharesStatement(key, heldShares - resting, at, when));
     heldShares = resting;
   }
-  // Counted at the limit price in full; keep only what traded or still rests.
+  // Counted at the limit price in full; keep only what traded or still rests. A sell that fetched
+  // more than its limit price stays counted at it: nothing is added, and its events read the same day.
   const committed = placement.notional + restingCash;
-  const given = BigInt(row.notional) - committed;
-  if (given > 0n && !inScript) writes.push(uncountAmountStatement(row.agent_id, day, given, when));
+  const uncounted = bigMax(BigInt(row.notional) - committed, 0n);
+  if (uncounted > 0n && !inScript) writes.push(uncountAmountStatement(row.agent_id, day, uncounted, when));
   const events: WebhookEvent[] = [];
   if (reservation.limits) {
     const { settings, counted } = reservation.limits;
-    events.push(...limitReachedEvents(row.agent_id, day, settings, { trades: counted.trades, amount: counted.amount - given }, committed, at));
+    events.push(...limitReachedEvents(row.agent_id, day, settings, { trades: counted.trades, amount: counted.amount - uncounted }, BigInt(row.notional) - uncounted, at));
   }
   row = { ...row, status: resting > 0n ? ORDER_STATUS.live : ORDER_STATUS.matched, placement: placement.status, reserved_cash: reserved.toString(), reserved_shares: heldShares.toString(), updated_at: at };
   if (reservation.riskExit) {
@@ -189,7 +190,7 @@ export function settlementWrites(
   if (placement.filled > 0n) events.push(orderEvent('order.filled', row, at, { size: placement.filled, notional: placement.notional }));
   const told = inScript ? events.filter((event) => inScript.eventKinds.has(event.kind)) : events;
   if (told.length) writes.push(eventsStatement(told, when));
-  return { row, writes, returned, uncounted: given > 0n ? given : 0n };
+  return { row, writes, returned, uncounted };
 }
 
 /** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */
