@@ -1,0 +1,101 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadRequest } from './load.js';
+import { startServiceProcess } from './service-process.js';
+import { batchTrades, benchAgents, singleTrades } from './trading.js';
+
+/**
+ * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
+ * process, one thread, 32 keep-alive connections) drives each row from a file of requests, signed
+ * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
+ * same way just before and after each row, and each row's share is of their mean. PROBE_ROWS picks
+ * rows (healthz,me,resting,marketable,refused,batch). Needs wrk on the PATH (Debian's package `wrk`).
+ */
+if (spawnSync('wrk', ['-v']).error) {
+  console.error('bench/probe.ts needs wrk on the PATH (apt-get install wrk)');
+  process.exit(1);
+}
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 8_000);
+const CONNECTIONS = 32;
+const GET_SECONDS = 8;
+const AGENTS = 100;
+const SCRIPT = path.join(import.meta.dirname, 'probe', 'requests.lua');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
+
+interface Figures {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  over399: number;
+  socketErrors: number;
+}
+
+/** wrk over `requests`: each sent once, or round and round for `cycleSeconds`. */
+function wrk(url: string, requests: readonly LoadRequest[], cycleSeconds?: number): Promise<Figures> {
+  const file = path.join(dir, 'requests.tsv');
+  fs.writeFileSync(file, requests.map((r) => `${r.path}\t${r.headers?.authorization ?? ''}\t${r.body ?? ''}\n`).join(''));
+  const args = ['-t1', `-c${cycleSeconds ? CONNECTIONS : Math.min(CONNECTIONS, requests.length)}`, `-d${cycleSeconds ?? 120}s`, '--timeout', '10s', '-s', SCRIPT, url, '--', file, cycleSeconds ? 'cycle' : 'once'];
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (!cycleSeconds && out.includes('SENT\n')) child.kill('SIGINT');
+  });
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('PROBE '));
+      if (code !== 0 || !line) reject(new Error(`wrk exited with ${code}: ${out}`));
+      else resolve(JSON.parse(line.slice('PROBE '.length)) as Figures);
+    }),
+  );
+}
+
+const perSecond = (f: Figures) => f.requests / f.seconds;
+
+const service = await startServiceProcess('probe', { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000' });
+const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-koa.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+const bareUrl = `http://127.0.0.1:${String(await new Promise((resolve) => bare.stdout!.once('data', resolve))).trim()}`;
+const bareKoa = () => wrk(bareUrl, [{ method: 'GET', path: '/' }], 5);
+
+try {
+  const agents = await benchAgents(service.url, AGENTS);
+  const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
+  console.log(`wrk probe: database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, ${CONNECTIONS} connections`);
+  await bareKoa();
+
+  const row = async (name: string, requests: readonly LoadRequest[], warmUp: readonly LoadRequest[], cycleSeconds?: number) => {
+    if (warmUp.length) await wrk(service.url, warmUp, cycleSeconds && 2);
+    const before = await bareKoa();
+    const f = await wrk(service.url, requests, cycleSeconds);
+    const after = await bareKoa();
+    const yardstick = (perSecond(before) + perSecond(after)) / 2;
+    const share = ((100 * perSecond(f)) / yardstick).toFixed(1);
+    console.log(
+      `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before))}, ${Math.round(perSecond(after))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}`,
+    );
+    return f;
+  };
+  const auth = (i: number) => ({ authorization: `Bearer ${agents[i]!.key}` });
+  const me = agents.map((_, i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
+  const warm = REQUESTS / 2;
+  const rows: Record<string, () => Promise<Figures>> = {
+    healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
+    me: () => row('GET /agents/me', me, me, GET_SECONDS),
+    resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
+    marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
+    refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
+    batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, REQUESTS / 20, 20), await batchTrades(agents, 50, 20)),
+  };
+  const figures: Record<string, Figures> = {};
+  for (const name of process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows)) figures[name] = await rows[name]!();
+  const { resting, batch } = figures;
+  if (resting && batch) console.log(`  = ${Math.round(perSecond(batch) * 20)} orders/s in batches, ${((perSecond(batch) * 20) / perSecond(resting)).toFixed(2)}× single resting orders/s`);
+} finally {
+  bare.kill();
+  await service.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
