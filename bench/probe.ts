@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMeter } from './cpu.js';
 import type { LoadRequest } from './load.js';
 import { startServiceProcess } from './service-process.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
@@ -10,7 +11,8 @@ import { batchTrades, benchAgents, singleTrades } from './trading.js';
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
  * process, one thread, 32 keep-alive connections) drives each row from a file of requests, signed
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
- * same way just before and after each row, and each row's share is of their mean. PROBE_ROWS picks
+ * same way just before and after each row, and each row's share is of their mean; the CPU a request
+ * took, the service's and a local PostgreSQL's, is read from /proc. PROBE_ROWS picks
  * rows (healthz,me,resting,marketable,refused,batch). Needs wrk on the PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -70,12 +72,14 @@ try {
   const row = async (name: string, requests: readonly LoadRequest[], warmUp: readonly LoadRequest[], cycleSeconds?: number) => {
     if (warmUp.length) await wrk(service.url, warmUp, cycleSeconds && 2);
     const before = await bareKoa();
+    const cpu = cpuMeter(service.pid, service.kind.database === 'postgres');
     const f = await wrk(service.url, requests, cycleSeconds);
+    const cost = cpu.stop(f.requests);
     const after = await bareKoa();
     const yardstick = (perSecond(before) + perSecond(after)) / 2;
     const share = ((100 * perSecond(f)) / yardstick).toFixed(1);
     console.log(
-      `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before))}, ${Math.round(perSecond(after))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}`,
+      `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before))}, ${Math.round(perSecond(after))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}${cost}`,
     );
     return f;
   };

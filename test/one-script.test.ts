@@ -115,7 +115,7 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
     }
   }
 
-  it('sends a resting order as three statements and a marketable buy as four: lock, reservation, the venue\'s record, position with fills', async () => {
+  it('sends a resting order as two statements and a marketable buy as three: lock, reservation with the venue\'s record, position with fills', async () => {
     const t = await trader();
     const db = service.services.db;
     const sent: string[] = [];
@@ -132,8 +132,8 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       return sent[0]!.split(';\n').length;
     };
     try {
-      expect(await statements(0.4)).to.equal(3);
-      expect(await statements(0.6)).to.equal(4);
+      expect(await statements(0.4)).to.equal(2);
+      expect(await statements(0.6)).to.equal(3);
     } finally {
       db.executeQuery = executeQuery;
     }
@@ -292,6 +292,42 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       const { db } = service.services;
       expect(await db.selectFrom('positions').select('size').where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ size: '15000000' }]);
       expect(await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ trades: 4, amount: '14650000' }]);
+    });
+
+    it('records a batch signed by two wallets at each wallet\'s venue account, in the one script', async () => {
+      const t = await batchTrader();
+      const second = privateKeyToAccount(generatePrivateKey());
+      await linkEoa(service.api(), t.agent.key, second);
+      const secondItem = async (price: number) => ({ marketConditionId: market.conditionId, orderSize: 10, price, order: await sdkOrder(second, { tokenID: YES, side: Side.BUY, price, size: 10 }) });
+      const orders = [await t.item(0.4, 10), await secondItem(0.3), await t.item(0.6, 10), await secondItem(0.6)];
+      let res: any;
+      expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(0);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'live', 'matched', 'matched']);
+      const kept = await service.services.db.selectFrom('sim_venue_a_orders').select(['order_hash', 'maker', 'status']).where('order_hash', 'in', res.body.results.map((r: { orderId: string }) => r.orderId)).execute();
+      const byHash = new Map(kept.map((k) => [k.order_hash, [k.maker, k.status]]));
+      expect(res.body.results.map((r: { orderId: string }) => byHash.get(r.orderId))).to.deep.equal([
+        [t.wallet.address, 'LIVE'],
+        [second.address, 'LIVE'],
+        [t.wallet.address, 'MATCHED'],
+        [second.address, 'MATCHED'],
+      ]);
+    });
+
+    it('leaves a batch with an order the venue holds already to the other path, which answers the venue\'s refusal for that order alone', async () => {
+      const t = await batchTrader();
+      const held = await t.item(0.4, 10);
+      const first = await t.send([held]);
+      const { db } = service.services;
+      // The service forgets the order and gives back its cash; the venue still holds it.
+      await db.deleteFrom('trade_log').where('order_id', '=', first.body.results[0].orderId).execute();
+      await db.deleteFrom('orders').where('order_hash', '=', first.body.results[0].orderId).execute();
+      await db.updateTable('agents').set((eb) => ({ simulation_balance: eb('simulation_balance', '+', '4000000') })).where('id', '=', t.agent.agentId).execute();
+      const before = await t.balance();
+      let res: any;
+      expect(await venueCalls(async () => (res = await t.send([await t.item(0.3, 10), held, await t.item(0.6, 10)])))).to.be.greaterThan(0);
+      expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'failed', 'matched']);
+      expect(JSON.stringify(res.body.results[1])).to.match(/already exists/);
+      expect(await t.balance()).to.equal(before - 3 - 5.1);
     });
 
     it('leaves a batch with an order its reservation refuses to the other path, which writes only what it places', async () => {

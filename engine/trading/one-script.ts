@@ -15,11 +15,11 @@ import { settlementWrites, type Settled } from './settlement.js';
 /**
  * An order on a venue that commits with the service (CommitsWithCaller: the simulation) in one
  * round trip, where a venue across a network takes three (reserve, call, settle): the agent's row
- * lock, the reservation (writing the order's row as settled), the venue's record of the order and
- * the settlement's other writes, as one script that may share a group commit with other agents'
- * trades. All but the reservation's checks is built before the script runs, from the order and
- * the venue's answer decided in memory, and runs only where the reservation opens the script's
- * gate (db/script-gate.ts): a reservation that refuses writes nothing, as on the other path, and
+ * lock, the reservation (writing the order's row as settled, and the venue's record of the order)
+ * and the settlement's other writes, as one script that may share a group commit with other
+ * agents' trades. All but the reservation's checks is built before the script runs, from the order
+ * and the venue's answer decided in memory, and runs only where the reservation passes (its own
+ * writes) or opens the script's gate (db/script-gate.ts): a reservation that refuses writes nothing, as on the other path, and
  * answers the same.
  *
  * Null where the other path must answer instead, with nothing written: the venue refused the
@@ -60,24 +60,13 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKin
 }
 
 /**
- * The script: the gate shut and the agent's row lock, the reservation (which opens the gate), the
- * venue's records (one statement per venue account) and the settlements' other writes. Its
- * answer is the reservation's row; null when it raised (nothing was written).
+ * The script: the gate shut and the agent's row lock, the reservation (which writes the venue's
+ * records and opens the gate), and the settlements' other writes. Its answer is the reservation's
+ * row; null when it raised (nothing was written).
  */
-async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: CommitsWithCaller, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
-  const { agentId, nowMs } = matched[0]!.ready.plan;
-  const byAccount = new Map<string, Matched[]>();
-  for (const m of matched) {
-    const same = byAccount.get(m.ready.account.address);
-    if (same) same.push(m);
-    else byAccount.set(m.ready.account.address, [m]);
-  }
-  const statements: CompiledQuery[] = [
-    shutGateLocking(agentLockStatement(agentId)),
-    reservation.compile(db),
-    ...[...byAccount.values()].map((ms) => venue.keepStatement(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, gateOpen).compile(db)),
-    ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db))),
-  ];
+async function sendScript<R extends { tag?: string }>({ db }: Deps, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
+  const { agentId } = matched[0]!.ready.plan;
+  const statements: CompiledQuery[] = [shutGateLocking(agentLockStatement(agentId)), reservation.compile(db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db)))];
   try {
     return (await scriptGroups(db).run<R>(agentId, statements, [tag])).find((row) => row.tag === tag)!;
   } catch (error) {
@@ -86,9 +75,18 @@ async function sendScript<R extends { tag?: string }>({ db }: Deps, venue: Commi
   }
 }
 
-/** What the reservation of these orders writes as their settlements leave it (SettledWithIt). */
-function settledWithIt(matched: readonly Matched[]): SettledWithIt {
-  const settled = { rows: matched.map((m) => m.settlement.row), returned: 0n, uncounted: 0n };
+/** What the reservation of these orders writes as their settlements leave it (SettledWithIt): the venue's records, one set of writes per venue account. */
+function settledWithIt(venue: CommitsWithCaller, matched: readonly Matched[]): SettledWithIt {
+  const byAccount = new Map<string, Matched[]>();
+  for (const m of matched) {
+    const same = byAccount.get(m.ready.account.address);
+    if (same) same.push(m);
+    else byAccount.set(m.ready.account.address, [m]);
+  }
+  const { nowMs } = matched[0]!.ready.plan;
+  const venueWrites = (ok: RawBuilder<boolean>) =>
+    [...byAccount.values()].map((ms, i) => venue.keptWrites(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, ok, `venue_${i}`));
+  const settled = { rows: matched.map((m) => m.settlement.row), returned: 0n, uncounted: 0n, venueWrites };
   for (const { settlement } of matched) {
     settled.returned += settlement.returned;
     settled.uncounted += settlement.uncounted;
@@ -105,8 +103,8 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const tag = newTag();
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settledWithIt(found.matched));
-  const row = await sendScript(deps, found.venue, [m], reservation, tag);
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settledWithIt(found.venue, found.matched));
+  const row = await sendScript(deps, [m], reservation, tag);
   if (!row) return null;
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
   return answer instanceof Error ? answer : settledOf(m);
@@ -123,8 +121,8 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds);
   if (!found) return null;
   const tag = newTag();
-  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settledWithIt(found.matched));
-  const row = await sendScript(deps, found.venue, found.matched, reservation, tag);
+  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settledWithIt(found.venue, found.matched));
+  const row = await sendScript(deps, found.matched, reservation, tag);
   if (!row) return null;
   return row.ok ? found.matched.map(settledOf) : 'one by one';
 }

@@ -11,7 +11,7 @@ import type { OrderRow } from '../db/schema.js';
 import { ApiError, forbidden } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { marketClosed } from '../venues/venue_a/order-verification.js';
-import type { VenueA } from '../venues/venue_a/port.js';
+import type { KeptWrites, VenueA } from '../venues/venue_a/port.js';
 import type { BookOrder, OrderPlan, Reservation } from './reservations.js';
 
 type Custody = VenueA['custody'];
@@ -132,10 +132,11 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
  * A reservation whose settlements run after it in the same script (one-script.ts): it writes the
  * orders' rows as settled, not pending; it decides on what the orders could cost (their limit
  * price), as any reservation does, but holds and counts only what their settlements keep (what
- * traded or rests), so neither the balance nor the day's counters are written twice; it opens the
- * script's gate (db/script-gate.ts) where it reserved, for the writes that follow; and it raises
- * ('limit_reached') where the trades leave a daily limit at its value, for such a trade's
- * `limit.reached` event is built on another path.
+ * traded or rests), so neither the balance nor the day's counters are written twice; it writes the
+ * venue's records of the orders where it reserved, and raises ('venue_duplicate') where the venue
+ * held one already; it opens the script's gate (db/script-gate.ts) where it reserved, for the
+ * writes that follow; and it raises ('limit_reached') where the trades leave a daily limit at its
+ * value, for such a trade's `limit.reached` event is built on another path.
  */
 export interface SettledWithIt {
   /** The orders' rows as their settlements leave them, in the order of the plans. */
@@ -144,6 +145,11 @@ export interface SettledWithIt {
   returned: bigint;
   /** Of the orders' amount, what their settlements take back out of the day's (neither traded nor rests). */
   uncounted: bigint;
+  /**
+   * The venue's records of the orders (CommitsWithCaller.keptWrites), written where `ok` holds: in
+   * the reservation's own statement, which spares a statement's fixed cost on every trade.
+   */
+  venueWrites(ok: RawBuilder<boolean>): readonly KeptWrites[];
 }
 
 /**
@@ -184,6 +190,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     sql` or `,
   );
   const ok = sql<boolean>`(select ok from decided)`;
+  const settledPart = settledParts(settled, settings, ok);
   // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
   const orderRow = pendingOrderRow(custody, plan);
   const logRow = orderLogRow(plan);
@@ -214,17 +221,29 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
     placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
-    logged as (${insertRows('trade_log', [logRow], ok)})
+    logged as (${insertRows('trade_log', [logRow], ok)})${settledPart.writes}
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settled ? settledColumns(settings) : sql``}
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settledPart.columns}
     from seen cross join decided left join placed on true`;
 }
 
-/** SettledWithIt's gate and limit check, as columns of a reservation's answer (its CTEs `decided` and `counted`). */
-export function settledColumns(settings: RiskSettings | null): RawBuilder<unknown> {
+/**
+ * SettledWithIt's parts of a reservation (whose CTEs `decided` and `counted` they read): the
+ * venue's records, as CTEs to follow the reservation's own; and as columns of its answer, the
+ * gate, the venue's refusal of an order it holds already, and the limit check.
+ */
+export function settledParts(settled: SettledWithIt | undefined, settings: RiskSettings | null, ok: RawBuilder<boolean>): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+  if (!settled) return { writes: sql``, columns: sql`` };
+  const venue = settled.venueWrites(ok);
+  const allKept = venue.length ? sql.join(venue.map((v) => v.allKept), sql` and `) : sql`true`;
   const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted)`) : sql`false`;
-  return sql`, ${setGate(sql`decided.ok`)} as gate, case when decided.ok and ${atLimit} then ${refusal('limit_reached')} end as at_limit`;
+  return {
+    writes: sql.join(venue.map((v) => sql`,
+    ${v.writes}`), sql``),
+    columns: sql`, ${setGate(sql`decided.ok`)} as gate, case when decided.ok and not (${allKept}) then ${refusal('venue_duplicate')} end as venue_kept,
+      case when decided.ok and ${atLimit} then ${refusal('limit_reached')} end as at_limit`,
+  };
 }
 
 /** A statement raised: the order's hash was taken under it, or (never expected) a guarded write disagreed with its check. */

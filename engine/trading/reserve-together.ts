@@ -9,7 +9,7 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledColumns, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
+import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -81,6 +81,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const kept = cash - (settled?.returned ?? 0n);
   const exposure = settings.tradeLimitEnabled && checks.some((c) => c.buy);
   const ok = sql<boolean>`(select ok from decided)`;
+  const settledPart = settledParts(settled, settings, ok);
   const breached = sql.join(
     [
       dailyLimitsBreached(settings, sql`o.notional`, sql`seen.today_trades + o.trades_before`, sql`seen.today_amount + o.amount_before`),
@@ -122,9 +123,9 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
       from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
         and p.size - p.reserved_size >= s.size and ${ok} returning 1),
     placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
-    logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})
+    logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})${settledPart.writes}
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settled ? settledColumns(settings) : sql``}
+      case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settledPart.columns}
     from decided`;
 }
 

@@ -102,8 +102,18 @@ export interface VenueA {
 export interface CommitsWithCaller {
   /** The venue's answer to an order at `nowMs`, or its refusal, with nothing recorded; its trades have no ids before they are. */
   match(order: OrderRequest, nowMs: number): Placement | Error;
-  /** Records orders as match answered them, only where `when` holds; then it raises ('venue_duplicate') if one is recorded already. */
-  keepStatement(account: VenueAccount, matched: ReadonlyArray<{ order: OrderRequest; placement: Placement }>, nowMs: number, when: RawBuilder<boolean>): RawBuilder<unknown>;
+  /**
+   * The writes that record orders as match answered them, only where `when` holds, as common
+   * table expressions for the caller's own statement (their names start with `name`), and what
+   * holds once they have run when every order was recorded: none was recorded already.
+   */
+  keptWrites(account: VenueAccount, matched: ReadonlyArray<{ order: OrderRequest; placement: Placement }>, nowMs: number, when: RawBuilder<boolean>, name: string): KeptWrites;
+}
+
+export interface KeptWrites {
+  /** `name_orders as (…), name_trades as (…)`. */
+  writes: RawBuilder<unknown>;
+  allKept: RawBuilder<boolean>;
 }
 
 export interface TokenRef {

@@ -158,7 +158,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
     commitsWithCaller: {
       match: (order, nowMs) => exchange.matchOne(order, nowMs),
-      keepStatement: (account, matched, nowMs, when) => exchange.keepStatement(account.address, matched, nowMs, when),
+      keptWrites: (account, matched, nowMs, when, name) => exchange.keptWrites(account.address, matched, nowMs, when, name),
     },
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),

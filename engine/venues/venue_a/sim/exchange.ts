@@ -1,12 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.js';
 import { insertRows } from '../../../db/json-rows.js';
-import { refusal } from '../../../db/refusal.js';
 import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
-import type { CancelOutcome, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
+import type { CancelOutcome, KeptWrites, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
 import { allMarkets, marketByTokenId } from './catalog.js';
 import { bookAt, touchAt, type PriceSource } from './order-book.js';
 
@@ -81,12 +80,16 @@ function keptRows(account: string, matched: readonly Matched[], at: Date) {
  * only with its order, an order the exchange already has is not kept again, and nothing is kept
  * unless `when` holds.
  */
-function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>) {
+function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>, name: string): KeptWrites {
+  const [orders, trades] = [sql.id(`${name}_orders`), sql.id(`${name}_trades`)];
   const traded = rows.trades.length
-    ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from inserted)`)} returning id, order_hash`
+    ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from ${orders})`)} returning id, order_hash`
     : sql`select null::bigint as id, null::text as order_hash where false`;
-  return sql`inserted as (${insertRows('sim_venue_a_orders', rows.orders, when)} on conflict (order_hash) do nothing returning order_hash),
-    traded as (${traded})`;
+  return {
+    writes: sql`${orders} as (${insertRows('sim_venue_a_orders', rows.orders, when)} on conflict (order_hash) do nothing returning order_hash),
+    ${trades} as (${traded})`,
+    allKept: sql<boolean>`(select count(*) from ${orders}) = ${rows.orders.length}`,
+  };
 }
 
 export class SimExchange {
@@ -133,13 +136,9 @@ export class SimExchange {
     }
   }
 
-  /**
-   * The statement that keeps orders matchOne answered, for the caller's own transaction: nothing
-   * unless `when` holds, and then it raises ('venue_duplicate') if one of them is kept already.
-   */
-  keepStatement(account: string, matched: readonly Matched[], nowMs: number, when: RawBuilder<boolean>): RawBuilder<unknown> {
-    return sql`with ${keptStatements(keptRows(account, matched, new Date(nowMs)), when)}
-      select ${refusal('venue_duplicate')} where ${when} and (select count(*) from inserted) < ${matched.length}`;
+  /** The writes that keep orders matchOne answered, for the caller's own statement (CommitsWithCaller.keptWrites). */
+  keptWrites(account: string, matched: readonly Matched[], nowMs: number, when: RawBuilder<boolean>, name: string): KeptWrites {
+    return keptStatements(keptRows(account, matched, new Date(nowMs)), when, name);
   }
 
   /**
@@ -149,9 +148,9 @@ export class SimExchange {
    */
   private async keep(account: string, matched: readonly Matched[], at: Date) {
     const tag = newTag();
-    const statement = sql<Kept>`with ${keptStatements(keptRows(account, matched, at), sql`true`)}
-      select order_hash, null::text as trade_id, ${tag}::text as tag from inserted
-      union all select order_hash, id::text, ${tag}::text from traded`;
+    const statement = sql<Kept>`with ${keptStatements(keptRows(account, matched, at), sql`true`, 'kept').writes}
+      select order_hash, null::text as trade_id, ${tag}::text as tag from kept_orders
+      union all select order_hash, id::text, ${tag}::text from kept_trades`;
     const rows = await scriptGroups(this.db).run<Kept>(ownerOf(account), [statement.compile(this.db)], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
     const tradeIds = new Map<string, string[]>();
