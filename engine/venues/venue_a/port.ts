@@ -95,8 +95,9 @@ export interface VenueA {
 /**
  * A venue whose order store is the service's own database (the simulation) takes orders in the
  * engine's transaction, the one exception to the rule above: it matches them in memory, and gives
- * the statement that records them, which the engine runs with its reservation and its settlement
- * in one script, so the three commit together or not at all. A venue across a network has none:
+ * the writes that record them, which the engine runs in its reservation's statement, with its
+ * settlement in the same script, so the three commit together or not at all. A venue across a
+ * network has none:
  * there, the reservation must be durable before the venue is called.
  */
 export interface CommitsWithCaller {
