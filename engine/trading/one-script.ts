@@ -19,8 +19,8 @@ import { settlementWrites, type Settled } from './settlement.js';
  * and the settlement's other writes, as one script that may share a group commit with other
  * agents' trades. All but the reservation's checks is built before the script runs, from the order
  * and the venue's answer decided in memory, and runs only where the reservation passes (its own
- * writes) or opens the script's gate (db/script-gate.ts): a reservation that refuses writes nothing, as on the other path, and
- * answers the same.
+ * writes) or opens the script's gate (db/script-gate.ts): a reservation that refuses writes
+ * nothing, as on the other path, and answers the same.
  *
  * Null where the other path must answer instead, with nothing written: the venue refused the
  * order (the other path reserves first, so a limit's refusal answers before the venue's); or the

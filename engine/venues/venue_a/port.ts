@@ -97,8 +97,7 @@ export interface VenueA {
  * engine's transaction, the one exception to the rule above: it matches them in memory, and gives
  * the writes that record them, which the engine runs in its reservation's statement, with its
  * settlement in the same script, so the three commit together or not at all. A venue across a
- * network has none:
- * there, the reservation must be durable before the venue is called.
+ * network has none: there, the reservation must be durable before the venue is called.
  */
 export interface CommitsWithCaller {
   /** The venue's answer to an order at `nowMs`, or its refusal, with nothing recorded; its trades have no ids before they are. */
