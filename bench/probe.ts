@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { cpuMeter } from './cpu.js';
 import type { LoadRequest } from './load.js';
+import { seedHeavyBook } from './portfolio.js';
 import { startServiceProcess } from './service-process.js';
-import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -13,7 +14,8 @@ import { batchTrades, benchAgents, singleTrades } from './trading.js';
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc. PROBE_ROWS picks
- * rows (healthz,me,resting,marketable,refused,batch). Needs wrk on the PATH (Debian's package `wrk`).
+ * rows (healthz,me,resting,marketable,refused,batch,portfolio). Needs wrk on the PATH (Debian's
+ * package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
   console.error('bench/probe.ts needs wrk on the PATH (apt-get install wrk)');
@@ -85,6 +87,7 @@ try {
   };
   const auth = (i: number) => ({ authorization: `Bearer ${agents[i]!.key}` });
   const me = agents.map((_, i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
+  const heavyPortfolio = { method: 'GET', path: '/markets/portfolio', headers: auth(0) };
   const warm = REQUESTS / 2;
   const rows: Record<string, () => Promise<Figures>> = {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
@@ -93,9 +96,16 @@ try {
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, REQUESTS / 20, 20), await batchTrades(agents, 50, 20)),
+    portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
   };
   const figures: Record<string, Figures> = {};
-  for (const name of process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows)) figures[name] = await rows[name]!();
+  const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);
+  if (picked.includes('portfolio')) {
+    // The first agent holds 1,000 positions, as in npm run bench's row.
+    const heavyId = (await call(service.url, 'GET', '/agents/me', agents[0]!.key)).data.agentId as string;
+    await service.withDatabase((db) => seedHeavyBook(db, heavyId, new Date()));
+  }
+  for (const name of picked) figures[name] = await rows[name]!();
   const { resting, batch } = figures;
   if (resting && batch) console.log(`  = ${Math.round(perSecond(batch) * 20)} orders/s in batches, ${((perSecond(batch) * 20) / perSecond(resting)).toFixed(2)}× single resting orders/s`);
 } finally {
