@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { registerAgent } from './support/builders.js';
 import { startTestService, type TestService } from './support/service.js';
@@ -93,6 +94,20 @@ describe('agents', () => {
       const basic = await api.get('/agents/me', { headers: { authorization: 'Basic abc' } });
       expect(basic.status).to.equal(401);
       expect(basic.body.errorCode).to.equal('invalid_authorization');
+    });
+
+    it('answers createdAt and claimedAt as the database holds them, in milliseconds, the microseconds dropped', async () => {
+      const agent = await registerAgent(service.api());
+      // 999.9 µs past a millisecond: rounding would answer the next one.
+      await service.services.db
+        .updateTable('agents')
+        .set({ created_at: sql`'2026-03-04 05:06:07.123999+00'`, claimed_at: sql`'2026-03-05 01:02:03.000500+00'` })
+        .where('id', '=', agent.agentId)
+        .execute();
+      const me = (await service.api().get('/agents/me', { key: agent.key })).body.data;
+      expect(me).to.include({ createdAt: String(Date.UTC(2026, 2, 4, 5, 6, 7, 123)), claimedAt: String(Date.UTC(2026, 2, 5, 1, 2, 3, 0)), claimed: true });
+      await service.services.db.updateTable('agents').set({ claimed_at: null }).where('id', '=', agent.agentId).execute();
+      expect((await service.api().get('/agents/me', { key: agent.key })).body.data).to.include({ claimedAt: null, claimed: false });
     });
 
     it('reads the profile on every request: a balance or wallet another process writes shows on the next one', async () => {
