@@ -2,7 +2,9 @@ import { getAddress } from 'viem';
 import type { Db } from '../engine/db/connect.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { report, runLoad } from './load.js';
+import type { ServiceProcess } from './service-process.js';
 import { startBenchService } from './service.js';
+import { call } from './trading.js';
 
 const POSITIONS = 1_000;
 const TRADE_LOG_ROWS = 10_000;
@@ -15,6 +17,12 @@ const tokens = allMarkets().flatMap((market) => market.clobTokenIds.map((tokenId
 
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The agent of `key`, on a service in a process of its own, given the heavy book (seedHeavyBook). */
+export async function seedHeavyAgent(service: ServiceProcess, key: string): Promise<void> {
+  const agentId = (await call(service.url, 'GET', '/agents/me', key)).data.agentId as string;
+  await service.withDatabase((db) => seedHeavyBook(db, agentId, new Date()));
 }
 
 /** One agent's book seeded straight into the database: POSITIONS open positions over several wallets, TRADE_LOG_ROWS log rows. */

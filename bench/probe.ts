@@ -2,11 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBareKoa } from './bare-koa-process.js';
 import { cpuMeter } from './cpu.js';
 import type { LoadRequest } from './load.js';
-import { seedHeavyBook } from './portfolio.js';
-import { startServiceProcess } from './service-process.js';
-import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
+import { seedHeavyAgent } from './portfolio.js';
+import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
+import { batchTrades, benchAgents, singleTrades } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -60,10 +61,9 @@ function wrk(url: string, requests: readonly LoadRequest[], cycleSeconds?: numbe
 
 const perSecond = (f: Figures) => f.requests / f.seconds;
 
-const service = await startServiceProcess('probe', { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000' });
-const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-koa.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-const bareUrl = `http://127.0.0.1:${String(await new Promise((resolve) => bare.stdout!.once('data', resolve))).trim()}`;
-const bareKoa = () => wrk(bareUrl, [{ method: 'GET', path: '/' }], 5);
+const service = await startServiceProcess('probe', REQUEST_PATH_ENV);
+const bare = await startBareKoa();
+const bareKoa = () => wrk(bare.url, [{ method: 'GET', path: '/' }], 5);
 
 try {
   const agents = await benchAgents(service.url, AGENTS);
@@ -102,14 +102,13 @@ try {
   const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);
   if (picked.includes('portfolio')) {
     // The first agent holds 1,000 positions, as in npm run bench's row.
-    const heavyId = (await call(service.url, 'GET', '/agents/me', agents[0]!.key)).data.agentId as string;
-    await service.withDatabase((db) => seedHeavyBook(db, heavyId, new Date()));
+    await seedHeavyAgent(service, agents[0]!.key);
   }
   for (const name of picked) figures[name] = await rows[name]!();
   const { resting, batch } = figures;
   if (resting && batch) console.log(`  = ${Math.round(perSecond(batch) * 20)} orders/s in batches, ${((perSecond(batch) * 20) / perSecond(resting)).toFixed(2)}× single resting orders/s`);
 } finally {
-  bare.kill();
+  bare.stop();
   await service.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

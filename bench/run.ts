@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { startBareKoa } from './bare-koa-process.js';
 import { cpuMeter } from './cpu.js';
 import { benchIdle } from './idle.js';
 import { report, runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
-import { benchPortfolio, seedHeavyBook } from './portfolio.js';
-import { startServiceProcess } from './service-process.js';
+import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
+import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
 import { benchSignatures } from './signatures.js';
 import { counterValue, pipeMeter, stageMeter } from './stages.js';
 import { benchStartup } from './startup.js';
-import { batchTrades, benchAgents, call, singleTrades } from './trading.js';
+import { batchTrades, benchAgents, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
 import { benchVenueB, benchVenueBLive } from './venue-b.js';
 
@@ -26,23 +25,19 @@ const AGENTS = 100;
 const BATCH = 20;
 const TRADE_WARM_UP = 4_000;
 
-// Timers off, so the figures are the request path's; registration unthrottled for the set-up.
-const service = await startServiceProcess('bench', { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000' });
-const bareProcess = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-koa.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-const barePort = await new Promise<string>((resolve) => bareProcess.stdout!.once('data', (port) => resolve(String(port).trim())));
-const bareUrl = `http://127.0.0.1:${barePort}`;
+const service = await startServiceProcess('bench', REQUEST_PATH_ENV);
+const bare = await startBareKoa();
 
 const agents = await benchAgents(service.url, AGENTS);
 // Limits on and a 1 USDC cap per trade: every 5-share order at 0.05 (0.25 USDC) passes, at 0.99 is refused.
 const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
 const heavy = agents[0]!;
-const heavyAgentId = (await call(service.url, 'GET', '/agents/me', heavy.key)).data.agentId as string;
-await service.withDatabase((db) => seedHeavyBook(db, heavyAgentId, new Date()));
+await seedHeavyAgent(service, heavy.key);
 
 console.log(
   `database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, concurrency ${CONCURRENCY}, ${AGENTS} agents, loopback HTTP; the service, bare Koa and the load generator each in a process of its own`,
 );
-const bareKoa = (total = REQUESTS) => runLoad(bareUrl, total, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
+const bareKoa = (total = REQUESTS) => runLoad(bare.url, total, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
 await bareKoa(2000);
 report('bare Koa JSON', await bareKoa());
 
@@ -110,7 +105,7 @@ const batch = await rowOf(`POST /markets/batch-trade (${BATCH} orders)`, batchTr
 console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${(batch.perSecond * BATCH / single.perSecond).toFixed(2)}× single resting orders/s`);
 await row('GET /markets/portfolio (1000 positions)', REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 
-bareProcess.kill();
+bare.stop();
 await service.stop();
 
 await benchIdle();

@@ -24,6 +24,9 @@ export function ensureBuilt(): void {
   if (stale.status !== 0 && spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) throw new Error('npm run build failed');
 }
 
+/** The service for the request-path rows: timers off, so the figures are the request path's; registration unthrottled for the set-up. */
+export const REQUEST_PATH_ENV = { SWEEP_INTERVAL_MS: '0', PRICE_RECORD_INTERVAL_MS: '0', REGISTER_RATE_LIMIT: '100000' };
+
 export interface ServiceProcess {
   url: string;
   pid: number;
