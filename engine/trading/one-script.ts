@@ -11,6 +11,7 @@ import type { OrderPlan, Reservation } from './reservations.js';
 import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
+import { byVenueAccount } from './venue-account.js';
 
 /**
  * An order on a venue that commits with the service (CommitsWithCaller: the simulation) in one
@@ -77,15 +78,10 @@ async function sendScript<R extends { tag?: string }>({ db }: Deps, matched: rea
 
 /** What the reservation of these orders writes as their settlements leave it (SettledWithIt): the venue's records, one set of writes per venue account. */
 function settledWithIt(venue: CommitsWithCaller, matched: readonly Matched[]): SettledWithIt {
-  const byAccount = new Map<string, Matched[]>();
-  for (const m of matched) {
-    const same = byAccount.get(m.ready.account.address);
-    if (same) same.push(m);
-    else byAccount.set(m.ready.account.address, [m]);
-  }
+  const accounts = byVenueAccount(matched, (m) => m.ready.account);
   const { nowMs } = matched[0]!.ready.plan;
   const venueWrites = (ok: RawBuilder<boolean>) =>
-    [...byAccount.values()].map((ms, i) => venue.keptWrites(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, ok, `venue_${i}`));
+    accounts.map((ms, i) => venue.keptWrites(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, ok, `venue_${i}`));
   const settled = { rows: matched.map((m) => m.settlement.row), returned: 0n, uncounted: 0n, venueWrites };
   for (const { settlement } of matched) {
     settled.returned += settlement.returned;

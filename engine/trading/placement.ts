@@ -14,7 +14,7 @@ import { VenueUnavailable } from '../venues/venue-errors.js';
 import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
 import { stateVersion, type AgentState } from './agent-state.js';
-import { agentWallets, venueAccount, type AgentWallet } from './venue-account.js';
+import { agentWallets, byVenueAccount, venueAccount, type AgentWallet } from './venue-account.js';
 import { notional } from '../venues/venue_a/matching.js';
 import { timedStage } from '../metrics.js';
 import { placedBatchInOneScript, placedInOneScript } from './one-script.js';
@@ -444,9 +444,7 @@ async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArra
       results[index] = failure(error, nowMs);
     }
   }
-  const byAccount = new Map<string, typeof toPlace>();
-  for (const item of toPlace) byAccount.set(item.prepared.account.address, [...(byAccount.get(item.prepared.account.address) ?? []), item]);
-  for (const items of byAccount.values()) {
+  for (const items of byVenueAccount(toPlace, (item) => item.prepared.account)) {
     const account = items[0]!.prepared.account;
     const answers = await deps.venueA.placeBatch(account, items.map((i) => i.prepared.request)).catch((error: Error) => items.map(() => error));
     const taken = items.flatMap((item, k) => {

@@ -46,3 +46,15 @@ export function venueAccount(deps: { db: Db; keys: CredentialsKeyRing }, agentId
     },
   };
 }
+
+/** Items by the venue account they go to (its address), each group in the items' order: a venue takes one account's orders in a call. */
+export function byVenueAccount<T>(items: readonly T[], accountOf: (item: T) => VenueAccount): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const address = accountOf(item).address;
+    const group = groups.get(address);
+    if (group) group.push(item);
+    else groups.set(address, [item]);
+  }
+  return [...groups.values()];
+}

@@ -80,7 +80,7 @@ function keptRows(account: string, matched: readonly Matched[], at: Date) {
  * only with its order, an order the exchange already has is not kept again, and nothing is kept
  * unless `when` holds.
  */
-function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>, name: string): KeptWrites {
+function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>, name: string): KeptWrites & { orders: RawBuilder<unknown>; trades: RawBuilder<unknown> } {
   const [orders, trades] = [sql.id(`${name}_orders`), sql.id(`${name}_trades`)];
   const traded = rows.trades.length
     ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from ${orders})`)} returning id, order_hash`
@@ -89,6 +89,8 @@ function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<bool
     writes: sql`${orders} as (${insertRows('sim_venue_a_orders', rows.orders, when)} on conflict (order_hash) do nothing returning order_hash),
     ${trades} as (${traded})`,
     allKept: sql<boolean>`(select count(*) from ${orders}) = ${rows.orders.length}`,
+    orders,
+    trades,
   };
 }
 
@@ -148,9 +150,10 @@ export class SimExchange {
    */
   private async keep(account: string, matched: readonly Matched[], at: Date) {
     const tag = newTag();
-    const statement = sql<Kept>`with ${keptStatements(keptRows(account, matched, at), sql`true`, 'kept').writes}
-      select order_hash, null::text as trade_id, ${tag}::text as tag from kept_orders
-      union all select order_hash, id::text, ${tag}::text from kept_trades`;
+    const kept = keptStatements(keptRows(account, matched, at), sql`true`, 'kept');
+    const statement = sql<Kept>`with ${kept.writes}
+      select order_hash, null::text as trade_id, ${tag}::text as tag from ${kept.orders}
+      union all select order_hash, id::text, ${tag}::text from ${kept.trades}`;
     const rows = await scriptGroups(this.db).run<Kept>(ownerOf(account), [statement.compile(this.db)], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
     const tradeIds = new Map<string, string[]>();
