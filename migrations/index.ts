@@ -15,6 +15,7 @@ import * as restingOrderIndex from './0013_resting_order_index.js';
 import * as agentStateVersion from './0014_agent_state_version.js';
 import * as webhookStateVersion from './0015_webhook_state_version.js';
 import * as checksAsDomains from './0016_checks_as_domains.js';
+import * as oneLiveOrdersIndex from './0017_one_live_orders_index.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_agent_state_version': agentStateVersion,
   '0015_webhook_state_version': webhookStateVersion,
   '0016_checks_as_domains': checksAsDomains,
+  '0017_one_live_orders_index': oneLiveOrdersIndex,
 };
