@@ -42,8 +42,9 @@ export function processCpuMs(pid: number): { all: number; main: number } | null 
 
 /**
  * What a row cost in CPU, per request: the service's process (the load generator runs in another),
- * its main thread (what bounds its throughput; the signature threads are not in it) and the local
- * PostgreSQL server, when the service is on one. Shared machines make throughput noisy; CPU per request much less so.
+ * its main thread (what bounds its throughput; signature threads, where there are any, are not in
+ * it) and the local PostgreSQL server, when the service is on one. Shared machines make throughput
+ * noisy; CPU per request much less so.
  */
 export function cpuMeter(pid: number, onPostgres: boolean): { stop(requests: number): string } {
   const service = processCpuMs(pid);

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { hashDomain, hashTypedData, keccak256, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { signedDigest, type TypedSignature } from '../engine/crypto/eip712.js';
-import { RecoveryPool, pooledSignedDigest } from '../engine/crypto/recovery-pool.js';
+import { RecoveryPool, pooledSignedDigest, recoveryThreads } from '../engine/crypto/recovery-pool.js';
 
 /** A struct of one field, `Note(uint256 n)`, signed under a fixed domain; its digest is hashTypedData's. */
 const domain = { name: 'Recovery pool test', version: '1', chainId: 137, verifyingContract: '0x000000000000000000000000000000000000dEaD' } as const;
@@ -32,6 +32,10 @@ describe('signature checks off the event loop', () => {
     const tampered = { ...typed, signature: `${typed.signature.slice(0, 10)}${typed.signature[10] === 'a' ? 'b' : 'a'}${typed.signature.slice(11)}` as Hex };
     expect(await pooledSignedDigest(tampered)).to.deep.equal(signedDigest(tampered));
     expect((await pooledSignedDigest({ ...typed, signature: '0x1234' })).signer).to.equal(null);
+  });
+
+  it("has threads only for the cores beyond the event loop's and the database's: none on two cores", () => {
+    expect([1, 2, 3, 4, 8].map(recoveryThreads)).to.deep.equal([0, 0, 1, 2, 6]);
   });
 
   it('checks on its threads, which keep working', async () => {
