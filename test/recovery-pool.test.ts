@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { hashDomain, hashTypedData, keccak256, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { signedDigest, type TypedSignature } from '../engine/crypto/eip712.js';
-import { RecoveryPool, pooledSignedDigest, recoveryThreads } from '../engine/crypto/recovery-pool.js';
+import { RecoveryPool, pooledSignedDigest } from '../engine/crypto/recovery-pool.js';
 
 /** A struct of one field, `Note(uint256 n)`, signed under a fixed domain; its digest is hashTypedData's. */
 const domain = { name: 'Recovery pool test', version: '1', chainId: 137, verifyingContract: '0x000000000000000000000000000000000000dEaD' } as const;
@@ -27,15 +27,27 @@ describe('signature checks off the event loop', () => {
   it("answers typed data's digest and signer, for many signatures at once, and refuses what signedDigest refuses", async () => {
     const accounts = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()));
     const signed = await Promise.all(Array.from({ length: 64 }, (_, i) => signedNote(BigInt(i), accounts[i % accounts.length])));
-    expect(await Promise.all(signed.map(({ typed }) => pooledSignedDigest(typed)))).to.deep.equal(signed.map(({ answer }) => answer));
+    for (const alone of [false, true]) {
+      expect(await Promise.all(signed.map(({ typed }) => pooledSignedDigest(typed, alone)))).to.deep.equal(signed.map(({ answer }) => answer));
+    }
     const { typed } = signed[0]!;
     const tampered = { ...typed, signature: `${typed.signature.slice(0, 10)}${typed.signature[10] === 'a' ? 'b' : 'a'}${typed.signature.slice(11)}` as Hex };
-    expect(await pooledSignedDigest(tampered)).to.deep.equal(signedDigest(tampered));
-    expect((await pooledSignedDigest({ ...typed, signature: '0x1234' })).signer).to.equal(null);
+    expect(await pooledSignedDigest(tampered, false)).to.deep.equal(signedDigest(tampered));
+    expect((await pooledSignedDigest({ ...typed, signature: '0x1234' }, true)).signer).to.equal(null);
   });
 
-  it("has threads only for the cores beyond the event loop's and the database's: none on two cores", () => {
-    expect([1, 2, 3, 4, 8].map(recoveryThreads)).to.deep.equal([0, 0, 1, 2, 6]);
+  it("checks a single order's signature on the event loop at once, and a batch's with the turn's others", async () => {
+    const { typed, answer } = await signedNote(7n);
+    const settledWithin = async (check: Promise<unknown>) => {
+      let settled = false;
+      void check.then(() => (settled = true));
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      return settled;
+    };
+    expect(await settledWithin(pooledSignedDigest(typed, true))).to.equal(true);
+    const together = pooledSignedDigest(typed, false);
+    expect(await settledWithin(together)).to.equal(false);
+    expect(await together).to.deep.equal(answer);
   });
 
   it('checks on its threads, which keep working', async () => {

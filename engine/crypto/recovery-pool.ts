@@ -26,14 +26,14 @@ const INLINE_UP_TO = 3;
 
 /**
  * Signature checks, in parallel where that pays: each order's digest and ECDSA recovery (all that
- * verifying its signature costs) run on a pool of worker threads (recoveryThreads), so
+ * verifying its signature costs) run on a pool of worker threads, one per core beyond the first, so
  * a batch's signatures are checked in parallel and the event loop keeps serving requests meanwhile.
  * The checks asked for in one turn of the event loop go together, shared among the threads, one
  * message each way. A message and its answer cost the event loop 70-90 µs here (posting, waking
  * the other thread, dispatching the answer), about what a check costs it inline (105 µs), and the
  * thread as much again: so a turn of up to INLINE_UP_TO checks (a single trade's, a few trades')
  * runs them inline, and only more (a batch) go to the threads, where they run in parallel.
- * With no threads (two cores or fewer), or if a thread cannot start, they run inline, as signedDigest.
+ * With one core, or if a thread cannot start, they run inline, as signedDigest.
  */
 export class RecoveryPool {
   private readonly threads: Thread[] = [];
@@ -116,21 +116,19 @@ function startThread(file: URL): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
 }
 
-/**
- * The process's threads: one per core beyond two, the event loop's and the database's (its
- * backends, or the kernel's work on the connections to it). A check sent to a thread costs more CPU
- * in all than one run inline (the messages cost the event loop about what the check does, and the
- * thread does the check as well), which pays only where the thread has a core of its own. On two
- * cores it has none: with one thread, resting trades measured 1,027/s on average over five runs of
- * `npm run bench:probe` against 1,203/s with every check inline (service CPU 0.86 against 0.75 ms
- * a trade), while marketable trades and batches of 20 read the same either way.
- */
-export const recoveryThreads = (cores: number) => Math.max(0, cores - 2);
-
 let pool: RecoveryPool | undefined;
 
-/** signedDigest through the process's pool (made on first use): inline for a turn of few checks, on its threads for more. */
-export function pooledSignedDigest(typed: TypedSignature): Promise<SignedDigest> {
-  pool ??= new RecoveryPool(recoveryThreads(os.availableParallelism()));
+/**
+ * signedDigest: inline for a check asked `alone` (a single order's), through the process's pool
+ * (made on first use) for a batch's. A check sent to a thread costs more CPU in all than one run
+ * inline (the messages cost the event loop about what the check does, and the thread does the
+ * check as well); only a batch's, checked in parallel, gain by it. With single orders' checks on
+ * the pool as well (grouped by turn), resting trades measured 1,027/s on average over five runs of
+ * `npm run bench:probe` on two cores, against 1,203/s inline (service CPU 0.86 against 0.75 ms a
+ * trade); with a batch's inline, batches of 20 fell from 3.5 to 2.3-2.9 times single orders' rate.
+ */
+export function pooledSignedDigest(typed: TypedSignature, alone: boolean): Promise<SignedDigest> {
+  if (alone) return Promise.resolve(signedDigest(typed));
+  pool ??= new RecoveryPool(Math.max(0, os.availableParallelism() - 1));
   return pool.check(typed);
 }

@@ -61,11 +61,20 @@ const result = (row: Pick<OrderRow, 'order_hash' | 'placement' | 'created_at'>):
   submittedAt: row.created_at.toISOString(),
 });
 
-/**
- * Verifies a client's signed order against the market, the agent's wallets and the request's
- * fields. `beforeSignature` sees the order once everything but its signature is checked: a refusal
- * it throws spares the signature's cost (an ECDSA recovery) for an order that would not go on.
- */
+/** What verifiedOrder may be given beside the order. */
+interface VerifyOptions {
+  /** The agent's wallets, where they are held already. */
+  wallets?: readonly AgentWallet[];
+  /**
+   * Sees the order once everything but its signature is checked: a refusal it throws spares the
+   * signature's cost (an ECDSA recovery) for an order that would not go on.
+   */
+  beforeSignature?: (checked: CheckedOrder) => Promise<void>;
+  /** One of a batch's orders (OrderContext.inBatch). */
+  inBatch?: boolean;
+}
+
+/** Verifies a client's signed order against the market, the agent's wallets and the request's fields. */
 export async function verifiedOrder(
   deps: TradingDeps,
   agentId: string,
@@ -73,8 +82,7 @@ export async function verifiedOrder(
   market: VenueAMarket,
   orderType: OrderType,
   nowMs: number,
-  wallets?: readonly AgentWallet[],
-  beforeSignature?: (checked: CheckedOrder) => Promise<void>,
+  { wallets, beforeSignature, inBatch }: VerifyOptions = {},
 ): Promise<VerifiedOrder> {
   const owned = wallets ?? (await agentWallets(deps.db, agentId));
   if (!owned.length) {
@@ -90,6 +98,7 @@ export async function verifiedOrder(
     wallets: new Set(owned.map((w) => w.address)),
     evm: deps.evm,
     nowMs,
+    inBatch,
   };
   const checked = checkOrder(input.order, context);
   const { maker, signer } = checked.order;
@@ -121,7 +130,8 @@ interface Prepared {
 /**
  * With `held` (a single order), an order that maxTradeAmount refuses is refused before its
  * signature is checked (heldSettingsRefusal): the refusal writes nothing, and a flood of orders
- * over the limit costs no recovery each. A batch's limits are decided at its reservation.
+ * over the limit costs no recovery each. A batch's limits are decided at its reservation; without
+ * `held`, the order is one of a batch's, and its signature is checked with the others'.
  */
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed. A resolution
@@ -138,7 +148,7 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
       const refused = await heldSettingsRefusal(deps.db, { agentId, conditionId: market.conditionId, notional: checked.order.notional, orderHash: () => checkedOrderHash(checked) }, held);
       if (refused) throw refused;
     });
-  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, wallets, refuseOnHeld);
+  const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, { wallets, beforeSignature: refuseOnHeld, inBatch: !held });
   return {
     plan: {
       agentId,

@@ -49,6 +49,8 @@ export interface OrderContext {
   /** Reads deposit wallets' EIP-1271 answers; without it signatureType 3 is refused. */
   evm: PublicClient | null;
   nowMs: number;
+  /** One of a batch's orders: its signature is checked with the batch's others, in parallel on the signature threads. */
+  inBatch?: boolean;
 }
 
 /** A verified order; amounts, price and size are atomic units with 6 decimals. */
@@ -563,7 +565,7 @@ async function checkSignature(order: SignedOrder, struct: OrderStruct, exchange:
     );
   }
   // The digest is worked out on the thread too: hashing the order costs a third of what recovery does.
-  const { digest, signer } = await pooledSignedDigest({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature });
+  const { digest, signer } = await pooledSignedDigest({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature }, !ctx.inBatch);
   if (signer !== struct.signer) throw misdirectedSignature(order, struct, ctx.market, signature, signer);
   return digest;
 }
