@@ -27,13 +27,13 @@ describe('signature checks off the event loop', () => {
   it("answers typed data's digest and signer, for many signatures at once, and refuses what signedDigest refuses", async () => {
     const accounts = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()));
     const signed = await Promise.all(Array.from({ length: 64 }, (_, i) => signedNote(BigInt(i), accounts[i % accounts.length])));
-    for (const alone of [false, true]) {
-      expect(await Promise.all(signed.map(({ typed }) => pooledSignedDigest(typed, alone)))).to.deep.equal(signed.map(({ answer }) => answer));
+    for (const inBatch of [true, false]) {
+      expect(await Promise.all(signed.map(({ typed }) => pooledSignedDigest(typed, inBatch)))).to.deep.equal(signed.map(({ answer }) => answer));
     }
     const { typed } = signed[0]!;
     const tampered = { ...typed, signature: `${typed.signature.slice(0, 10)}${typed.signature[10] === 'a' ? 'b' : 'a'}${typed.signature.slice(11)}` as Hex };
-    expect(await pooledSignedDigest(tampered, false)).to.deep.equal(signedDigest(tampered));
-    expect((await pooledSignedDigest({ ...typed, signature: '0x1234' }, true)).signer).to.equal(null);
+    expect(await pooledSignedDigest(tampered, true)).to.deep.equal(signedDigest(tampered));
+    expect((await pooledSignedDigest({ ...typed, signature: '0x1234' }, false)).signer).to.equal(null);
   });
 
   it("checks a single order's signature on the event loop at once, and a batch's with the turn's others", async () => {
@@ -44,8 +44,8 @@ describe('signature checks off the event loop', () => {
       for (let i = 0; i < 3; i++) await Promise.resolve();
       return settled;
     };
-    expect(await settledWithin(pooledSignedDigest(typed, true))).to.equal(true);
-    const together = pooledSignedDigest(typed, false);
+    expect(await settledWithin(pooledSignedDigest(typed, false))).to.equal(true);
+    const together = pooledSignedDigest(typed, true);
     expect(await settledWithin(together)).to.equal(false);
     expect(await together).to.deep.equal(answer);
   });

@@ -31,8 +31,9 @@ const INLINE_UP_TO = 3;
  * The checks asked for in one turn of the event loop go together, shared among the threads, one
  * message each way. A message and its answer cost the event loop 70-90 µs here (posting, waking
  * the other thread, dispatching the answer), about what a check costs it inline (105 µs), and the
- * thread as much again: so a turn of up to INLINE_UP_TO checks (a single trade's, a few trades')
- * runs them inline, and only more (a batch) go to the threads, where they run in parallel.
+ * thread as much again: so a turn of up to INLINE_UP_TO checks (a batch of two or three) runs them
+ * inline, and only more go to the threads, where they run in parallel. A single order's check never
+ * comes here (pooledSignedDigest).
  * With one core, or if a thread cannot start, they run inline, as signedDigest.
  */
 export class RecoveryPool {
@@ -119,16 +120,16 @@ function startThread(file: URL): Worker {
 let pool: RecoveryPool | undefined;
 
 /**
- * signedDigest: inline for a check asked `alone` (a single order's), through the process's pool
- * (made on first use) for a batch's. A check sent to a thread costs more CPU in all than one run
+ * signedDigest: through the process's pool (made on first use) for a check `inBatch`, inline for a
+ * single order's. A check sent to a thread costs more CPU in all than one run
  * inline (the messages cost the event loop about what the check does, and the thread does the
  * check as well); only a batch's, checked in parallel, gain by it. With single orders' checks on
  * the pool as well (grouped by turn), resting trades measured 1,027/s on average over five runs of
  * `npm run bench:probe` on two cores, against 1,203/s inline (service CPU 0.86 against 0.75 ms a
  * trade); with a batch's inline, batches of 20 fell from 3.5 to 2.3-2.9 times single orders' rate.
  */
-export function pooledSignedDigest(typed: TypedSignature, alone: boolean): Promise<SignedDigest> {
-  if (alone) return Promise.resolve(signedDigest(typed));
+export function pooledSignedDigest(typed: TypedSignature, inBatch: boolean): Promise<SignedDigest> {
+  if (!inBatch) return Promise.resolve(signedDigest(typed));
   pool ??= new RecoveryPool(Math.max(0, os.availableParallelism() - 1));
   return pool.check(typed);
 }

@@ -564,8 +564,8 @@ async function checkSignature(order: SignedOrder, struct: OrderStruct, exchange:
       `order.signature must be a 65-byte ECDSA signature (132 characters with 0x) for signatureType ${struct.signatureType}; got ${(signature.length - 2) / 2} bytes.`,
     );
   }
-  // The digest is worked out on the thread too: hashing the order costs a third of what recovery does.
-  const { digest, signer } = await pooledSignedDigest({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature }, !ctx.inBatch);
+  // A batch's digests are worked out on the threads too: hashing the order costs a third of what recovery does.
+  const { digest, signer } = await pooledSignedDigest({ domainSeparator: exchange.domainSeparator, encodedStruct: orderEncoding(struct), signature }, ctx.inBatch === true);
   if (signer !== struct.signer) throw misdirectedSignature(order, struct, ctx.market, signature, signer);
   return digest;
 }
