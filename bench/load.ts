@@ -51,13 +51,3 @@ export function report(name: string, r: LoadResult, baseline?: LoadResult, round
     `${name.padEnd(40)} ${String(r.perSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   errors ${r.errors}${ratio}${trips}${extra}`,
   );
 }
-
-/**
- * Orders in batches against single orders, as measured, and with each row as its share of the
- * bare Koa measured beside it: the two rows run minutes apart, and this machine's speed moved
- * between them by up to half (bare Koa at 34k beside one, 21k beside the next).
- */
-export function batchRatio(batchOrders: number, singleOrders: number, bareKoaDrift: number): string {
-  const ratio = batchOrders / singleOrders;
-  return `  = ${Math.round(batchOrders)} orders/s in batches, ${ratio.toFixed(2)}× single resting orders/s (${(ratio / bareKoaDrift).toFixed(2)}× as shares of the bare Koa beside each)`;
-}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBareKoa } from './bare-koa-process.js';
 import { cpuMeter } from './cpu.js';
-import { batchRatio, type LoadRequest } from './load.js';
+import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
 import { batchTrades, benchAgents, singleTrades } from './trading.js';
@@ -83,23 +83,22 @@ try {
     console.log(
       `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before))}, ${Math.round(perSecond(after))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}${cost}`,
     );
-    return { ...f, bareKoa: yardstick };
+    return f;
   };
   const auth = (i: number) => ({ authorization: `Bearer ${agents[i]!.key}` });
   const me = agents.map((_, i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
   const heavyPortfolio = { method: 'GET', path: '/markets/portfolio', headers: auth(0) };
   const warm = REQUESTS / 2;
-  const rows: Record<string, () => Promise<Figures & { bareKoa: number }>> = {
+  const rows: Record<string, () => Promise<Figures>> = {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
-    // Three times a single-order row's orders, as npm run bench's batch row (see there): fewer still measure V8 compiling the batch path.
-    batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, (3 * REQUESTS) / 20, 20), await batchTrades(agents, 50, 20)),
+    batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, REQUESTS / 20, 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
   };
-  const figures: Record<string, Figures & { bareKoa: number }> = {};
+  const figures: Record<string, Figures> = {};
   const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);
   if (picked.includes('portfolio')) {
     // The first agent holds 1,000 positions, as in npm run bench's row.
@@ -107,7 +106,7 @@ try {
   }
   for (const name of picked) figures[name] = await rows[name]!();
   const { resting, batch } = figures;
-  if (resting && batch) console.log(batchRatio(perSecond(batch) * 20, perSecond(resting), batch.bareKoa / resting.bareKoa));
+  if (resting && batch) console.log(`  = ${Math.round(perSecond(batch) * 20)} orders/s in batches, ${((perSecond(batch) * 20) / perSecond(resting)).toFixed(2)}× single resting orders/s`);
 } finally {
   bare.stop();
   await service.stop();

@@ -1,7 +1,7 @@
 import { startBareKoa } from './bare-koa-process.js';
 import { cpuMeter } from './cpu.js';
 import { benchIdle } from './idle.js';
-import { batchRatio, report, runLoad, type LoadRequest, type LoadResult } from './load.js';
+import { report, runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
@@ -48,7 +48,7 @@ report('bare Koa JSON', await bareKoa());
  * mean: a shared machine's speed drifts over a run by more than the differences the ratios are read
  * for (in one run, the bare Koa just before a row read 15.5k to 30.8k).
  */
-async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY, warmUp = 0): Promise<LoadResult & { bareKoa: number }> {
+async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY, warmUp = 0): Promise<LoadResult> {
   const beside = await bareKoa();
   let cpu = cpuMeter(service.pid, service.kind.database === 'postgres');
   let before = service.metrics();
@@ -71,7 +71,7 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const yardstick = { ...beside, perSecond: Math.round((beside.perSecond + after.perSecond) / 2) };
   const pipe = pipeMeter(was).stop(now, result.seconds);
   report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
-  return { ...result, bareKoa: yardstick.perSecond };
+  return result;
 }
 
 const auth = (i: number) => ({ authorization: `Bearer ${agents[i % AGENTS]!.key}` });
@@ -105,7 +105,7 @@ await rowOf('POST /markets/trade (refused, 403)', singleTrades(capped, ROW_WARM_
 // exactly 146/s, 2.9-3.05 times single orders, where 600 read 236/s, 3.8 times).
 const BATCH_WARM_UP = 50;
 const batch = await rowOf(`POST /markets/batch-trade (${BATCH} orders)`, batchTrades(agents, BATCH_WARM_UP + Math.max(10, Math.floor((3 * REQUESTS) / BATCH)), BATCH), BATCH_WARM_UP);
-console.log(batchRatio(batch.perSecond * BATCH, single.perSecond, batch.bareKoa / single.bareKoa));
+console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${(batch.perSecond * BATCH / single.perSecond).toFixed(2)}× single resting orders/s`);
 await row('GET /markets/portfolio (1000 positions)', REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 
 bare.stop();
