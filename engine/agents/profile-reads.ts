@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { batchedReads } from '../coalesced-reads.js';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
@@ -23,7 +24,9 @@ export function createProfileReads(db: Db, claimBaseUrl: string): ProfileReads {
         .innerJoin('agents', 'agents.id', 'api_keys.agent_id')
         .selectAll('agents')
         .select(['api_keys.id as key_id', 'api_keys.key_name', 'api_keys.create_type'])
-        .where('api_keys.id', 'in', keyIds)
+        // One array, not a list: a list of each length would be a statement shape of its own, and
+        // the lengths a busy process sees would take the places of the shapes worth preparing.
+        .where(sql<boolean>`api_keys.id = any(${keyIds}::int8[])`)
         .execute();
       return new Map(rows.map((row) => [row.key_id, row]));
     },
