@@ -7,7 +7,7 @@ import { cpuMeter } from './cpu.js';
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -95,8 +95,7 @@ try {
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
-    // Three times a single-order row's orders, as npm run bench's batch row (see there): fewer still measure V8 compiling the batch path.
-    batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, (3 * REQUESTS) / 20, 20), await batchTrades(agents, 50, 20)),
+    batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
   };
   const figures: Record<string, Figures> = {};

@@ -8,7 +8,7 @@ import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
 import { benchSignatures } from './signatures.js';
 import { counterValue, pipeMeter, stageMeter } from './stages.js';
 import { benchStartup } from './startup.js';
-import { batchTrades, benchAgents, singleTrades } from './trading.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
 import { benchVenueB, benchVenueBLive } from './venue-b.js';
 
@@ -98,13 +98,9 @@ await warmUp(singleTrades(agents, TRADE_WARM_UP, 'resting'));
 const single = await rowOf('POST /markets/trade (resting)', singleTrades(agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
 await rowOf('POST /markets/trade (marketable)', singleTrades(agents, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
 await rowOf('POST /markets/trade (refused, 403)', singleTrades(capped, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
-// Three times a single-order row's orders, after fifty batches of warm-up. A hundred batches timed
-// cold, 32 at a time, had measured V8 compiling the path and the run's last wave draining; two
-// hundred still did: in alternating wrk runs, 200 batches read 134 and 174 batches/s at 9.1 and 7.1
-// ms of service CPU a batch, 600 read 195 and 196 at 5.4 and 5.3 (three bench runs of 200 had read
-// exactly 146/s, 2.9-3.05 times single orders, where 600 read 236/s, 3.8 times).
+// After fifty batches of warm-up (batchRowCount says how many are timed).
 const BATCH_WARM_UP = 50;
-const batch = await rowOf(`POST /markets/batch-trade (${BATCH} orders)`, batchTrades(agents, BATCH_WARM_UP + Math.max(10, Math.floor((3 * REQUESTS) / BATCH)), BATCH), BATCH_WARM_UP);
+const batch = await rowOf(`POST /markets/batch-trade (${BATCH} orders)`, batchTrades(agents, BATCH_WARM_UP + batchRowCount(REQUESTS, BATCH), BATCH), BATCH_WARM_UP);
 console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${(batch.perSecond * BATCH / single.perSecond).toFixed(2)}× single resting orders/s`);
 await row('GET /markets/portfolio (1000 positions)', REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 
