@@ -121,12 +121,13 @@ let pool: RecoveryPool | undefined;
 
 /**
  * signedDigest: through the process's pool (made on first use) for a check `inBatch`, inline for a
- * single order's. A check sent to a thread costs more CPU in all than one run
- * inline (the messages cost the event loop about what the check does, and the thread does the
- * check as well); only a batch's, checked in parallel, gain by it. With single orders' checks on
- * the pool as well (grouped by turn), resting trades measured 1,027/s on average over five runs of
- * `npm run bench:probe` on two cores, against 1,203/s inline (service CPU 0.86 against 0.75 ms a
- * trade); with a batch's inline, batches of 20 fell from 3.5 to 2.3-2.9 times single orders' rate.
+ * single order's. A check sent to a thread costs more CPU in all than one run inline (the messages
+ * cost the event loop about what the check does, and the thread does the check as well); only a
+ * batch's, checked in parallel, gain by it. On two cores, with single orders' checks on the pool as
+ * well (grouped by turn), resting trades measured 1,027/s on average over five runs of
+ * `npm run bench:probe`, against 1,203/s inline (service CPU 0.86 against 0.75 ms a trade); with a
+ * batch's inline too, 1,200 batches of 20 read 228 and 240/s against 249 and 291 (two alternating
+ * pairs), the event loop spending 3.5-3.7 ms a batch against 1.7-2.1.
  */
 export function pooledSignedDigest(typed: TypedSignature, inBatch: boolean): Promise<SignedDigest> {
   if (!inBatch) return Promise.resolve(signedDigest(typed));
