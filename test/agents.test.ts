@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { sql } from 'kysely';
+import { createQueryId, sql, type KyselyPlugin } from 'kysely';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { createProfileReads } from '../engine/agents/profile-reads.js';
 import { registerAgent } from './support/builders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -73,6 +74,34 @@ describe('agents', () => {
   });
 
   describe('GET /agents/me', () => {
+    it('reads profiles with one statement text however many keys a read takes: the reads of each size are not statement shapes of their own', async () => {
+      const agents = await Promise.all(Array.from({ length: 5 }, () => registerAgent(service.api())));
+      const { db } = service.services;
+      const keys = await db.selectFrom('api_keys').select(['id', 'agent_id']).where('agent_id', 'in', agents.map((a) => a.agentId)).execute();
+      const keyOf = new Map(keys.map((k) => [k.agent_id, k.id]));
+      const texts = new Set<string>();
+      const sizes = new Set<number>();
+      const recorder: KyselyPlugin = {
+        transformQuery: ({ node }) => {
+          const { sql: text, parameters } = db.getExecutor().compileQuery(node, createQueryId());
+          texts.add(text);
+          // The keys as one array parameter, or as a parameter each.
+          sizes.add((parameters.find(Array.isArray) as unknown[] | undefined)?.length ?? parameters.length);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const profiles = createProfileReads(db.withPlugin(recorder), 'https://claim.example');
+
+      for (const size of [1, 2, 5]) {
+        const some = agents.slice(0, size);
+        const read = await Promise.all(some.map((a) => profiles.read(a.agentId, keyOf.get(a.agentId)!)));
+        expect(read.map((p) => p.agentId)).to.deep.equal(some.map((a) => a.agentId));
+      }
+      expect(sizes.size, 'reads of more than one size').to.be.greaterThan(1);
+      expect(texts.size).to.equal(1);
+    });
+
     it('answers in the envelope with the agent and the calling key', async () => {
       const agent = await registerAgent(service.api(), 'me-bot');
       const res = await service.api().get('/agents/me', { key: agent.key });
