@@ -40,6 +40,21 @@ export function processCpuMs(pid: number): { all: number; main: number } | null 
   }
 }
 
+/** A process's resident memory, in MB; 0 where /proc cannot tell. */
+export function rssMb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The service's resident memory after a row: what its heap grew to under load, which it keeps. */
+function rssAfter(pid: number): string {
+  const mb = rssMb(pid);
+  return mb ? `   RSS ${Math.round(mb)} MB` : '';
+}
+
 /**
  * What a row cost in CPU, per request: the service's process (the load generator runs in another),
  * its main thread (what bounds its throughput; signature threads, where there are any, are not in
@@ -56,7 +71,7 @@ export function cpuMeter(pid: number, onPostgres: boolean): { stop(requests: num
       const pgAfter = postgres === null ? null : postgresCpuMs();
       const pg = postgres === null || pgAfter === null || pgAfter < postgres ? null : pgAfter - postgres;
       const serviceMs = service && after ? `service ${((after.all - service.all) / requests).toFixed(2)} ms (main thread ${((after.main - service.main) / requests).toFixed(2)} ms)` : 'service unknown';
-      return `   CPU/req: ${serviceMs}${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}`;
+      return `   CPU/req: ${serviceMs}${pg === null ? '' : `, postgres ${(pg / requests).toFixed(2)} ms`}${rssAfter(pid)}`;
     },
   };
 }

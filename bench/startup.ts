@@ -3,13 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/ports.js';
-import { processCpuMs } from './cpu.js';
+import { processCpuMs, rssMb } from './cpu.js';
 import { ensureBuilt, NPM_START, ROOT, START_SCRIPT } from './service-process.js';
 
 const IDLE_S = 10;
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
 
 /**
  * A first start on the embedded default, as `npm start` does it after `npm ci` on a fresh machine: a
