@@ -34,6 +34,19 @@ function nestedDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * Whether `text` holds at most `limit` opening brackets, in strings or not: then it cannot nest
+ * deeper than `limit`. Found by indexOf, natively, where walking a signed order's body a character
+ * at a time was 1% of the trade path's event loop.
+ */
+function opensAtMost(text: string, limit: number): boolean {
+  let opens = 0;
+  for (const bracket of ['{', '[']) {
+    for (let i = text.indexOf(bracket); i >= 0; i = text.indexOf(bracket, i + 1)) if (++opens > limit) return false;
+  }
+  return true;
+}
+
 /** The methods koa-body reads a body for (its default); a GET's or a DELETE's body is never read. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -53,7 +66,7 @@ export function jsonBody(readText: Middleware<AppState>): Middleware<AppState> {
         ctx.request.body = {};
       } else {
         if (!/^\s*[[{]/.test(text)) throw invalidJson();
-        if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+        if (!opensAtMost(text, MAX_JSON_DEPTH) && nestedDeeperThan(text, MAX_JSON_DEPTH)) {
           throw badRequest('body_too_deep', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; no request needs that.`);
         }
         try {
