@@ -192,8 +192,6 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   const ok = sql<boolean>`(select ok from decided)`;
   const settledPart = settledParts(settled, settings, ok);
   // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
-  const orderRow = pendingOrderRow(custody, plan);
-  const logRow = orderLogRow(plan);
   const wroteAll = sql.join(
     [
       sql`placed.order_hash is not null`,
@@ -219,9 +217,9 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     counted as (${countTradeStatement(agentId, day, order.notional - (settled?.uncounted ?? 0n), settings, ok)}),
     cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
-    placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [orderRow], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+    placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [pendingOrderRow(custody, plan)], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
-    logged as (${insertRows('trade_log', [logRow], ok)})${settledPart.writes}
+    logged as (${insertRows('trade_log', [orderLogRow(plan)], ok)})${settledPart.writes}
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settledPart.columns}
