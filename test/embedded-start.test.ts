@@ -70,7 +70,7 @@ describe('embedded first start', () => {
     }
   });
 
-  it('npm start runs the service with glibc\'s malloc arenas capped at two (MALLOC_ARENA_MAX, unless the environment sets it) and V8\'s memory reducer off', async function () {
+  it('npm start runs the service with glibc\'s malloc arenas capped at two (MALLOC_ARENA_MAX, unless the environment sets it), V8\'s memory reducer off and its young generation 32 MB a semi-space', async function () {
     this.timeout(180_000);
     const { DATABASE_URL: _database, REDIS_URL: _redis, MALLOC_ARENA_MAX: _arenas, ...inherited } = process.env;
     /** The node process that serves under `npm start`: its MALLOC_ARENA_MAX and its arguments, read from /proc. */
@@ -96,6 +96,7 @@ describe('embedded first start', () => {
     const unset = await servingUnderNpmStart({});
     expect(unset.arenas).to.equal('2');
     expect(unset.args).to.include('--no-memory-reducer');
+    expect(unset.args).to.include('--max-semi-space-size=32');
     expect((await servingUnderNpmStart({ MALLOC_ARENA_MAX: '4' })).arenas).to.equal('4');
   });
 
