@@ -12,8 +12,19 @@ import { dropRedisPrefix } from '../test/support/scratch-redis.js';
 
 export const ROOT = path.join(import.meta.dirname, '..');
 
-/** How package.json's `start` runs node: glibc's malloc arenas two instead of one per thread (unless the environment says), V8's memory reducer off, its young generation twice the default. */
-export const NPM_START = { args: ['--no-memory-reducer', '--max-semi-space-size=32'], env: { MALLOC_ARENA_MAX: '2' } };
+/**
+ * How package.json's `start` runs node (its node options, and the environment defaults it sets as
+ * `NAME=${NAME:-value}`), read from package.json itself: a copy here had to be changed with it.
+ * A start script of another form stops the bench rather than measure a service run otherwise.
+ */
+function npmStart(): { args: string[]; env: Record<string, string> } {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const node = /(?:^|\s)node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/.exec(script);
+  if (!node) throw new Error(`package.json's start script is not "… node [--options] scripts/start.mjs": ${script}`);
+  const env = Object.fromEntries([...script.matchAll(/(\w+)=\$\{\1:-([^}]*)\}/g)].map(([, name, value]) => [name!, value!]));
+  return { args: node[1]!.split(/\s+/).filter(Boolean), env };
+}
+export const NPM_START = npmStart();
 export const START_SCRIPT = path.join(ROOT, 'scripts', 'start.mjs');
 /** Node options for the service's process alone (`--cpu-prof --cpu-prof-dir=…` profiles it; node refuses that in NODE_OPTIONS). */
 const serviceNodeArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
