@@ -39,4 +39,12 @@ describe('Shapes', () => {
     expect(shapes.nameOf(text(199))).to.equal('s_200');
     expect(shapes.nameOf(text(200))).to.equal(null);
   });
+
+  it('stops counting new texts after 2,000 seen once, and names none of them; the ones it counted still are', () => {
+    const shapes = new Shapes('s_');
+    for (let i = 0; i < 2_000; i++) shapes.nameOf(`select ${i}`);
+    for (let round = 0; round < 3; round++) expect(shapes.nameOf('select late')).to.equal(null);
+    shapes.nameOf('select 7');
+    expect(shapes.nameOf('select 7')).to.equal('s_1');
+  });
 });
