@@ -58,8 +58,8 @@ function rssAfter(pid: number): string {
 /**
  * What a row cost in CPU, per request: the service's process (the load generator runs in another),
  * its main thread (what bounds its throughput; signature threads, where there are any, are not in
- * it) and the local PostgreSQL server, when the service is on one. Shared machines make throughput
- * noisy; CPU per request much less so.
+ * it) and the local PostgreSQL server, when the service is on one, and the service's RSS after the
+ * row. Shared machines make throughput noisy; CPU per request much less so.
  */
 export function cpuMeter(pid: number, onPostgres: boolean): { stop(requests: number): string } {
   const service = processCpuMs(pid);

@@ -34,6 +34,8 @@ function nestedDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+const OPENING = ['{', '['] as const;
+
 /**
  * Whether `text` holds at most `limit` opening brackets, in strings or not: then it cannot nest
  * deeper than `limit`. Found by indexOf, natively, where walking a signed order's body a character
@@ -41,7 +43,7 @@ function nestedDeeperThan(text: string, limit: number): boolean {
  */
 function opensAtMost(text: string, limit: number): boolean {
   let opens = 0;
-  for (const bracket of ['{', '[']) {
+  for (const bracket of OPENING) {
     for (let i = text.indexOf(bracket); i >= 0; i = text.indexOf(bracket, i + 1)) if (++opens > limit) return false;
   }
   return true;
