@@ -297,9 +297,16 @@ describe('webhooks', () => {
       const [lost, late] = [`${webhookId}-lost`, `${webhookId}-late`];
       await db.insertInto('webhook_deliveries').values([pending(lost, 61_000, '1'), pending(late, 30_000, '2')]).execute();
       await service.webhooks.dispatch();
-      await eventually('the lost delivery', async () => (receiver.received.length ? true : undefined), 5000);
+      // The receiver answers before the delivery's row is written: wait for the row, not the request.
+      const rows = await eventually(
+        'the lost delivery recorded',
+        async () => {
+          const found = await db.selectFrom('webhook_deliveries').select(['id', 'status', 'attempts']).where('webhook_id', '=', webhookId).orderBy('id').execute();
+          return found.some((row) => row.id === lost && row.status !== 'pending') ? found : undefined;
+        },
+        5000,
+      );
       expect(receiver.received.map((r) => r.body.data.id)).to.deep.equal([lost]);
-      const rows = await db.selectFrom('webhook_deliveries').select(['id', 'status', 'attempts']).where('webhook_id', '=', webhookId).orderBy('id').execute();
       expect(rows).to.deep.equal([
         { id: late, status: 'pending', attempts: 0 },
         { id: lost, status: 'delivered', attempts: 1 },
