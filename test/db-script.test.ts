@@ -2,8 +2,6 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../engine/db/connect.js';
 import { runScript } from '../engine/db/script.js';
-import { shutGateLocking } from '../engine/db/script-gate.js';
-import { describeWith } from './support/requires.js';
 import { env } from './support/environment.js';
 
 /** Scripts carry their parameters as literals: what goes in must come back exactly, and never as SQL. */
@@ -113,27 +111,6 @@ describe('database scripts', () => {
         expect(failed).to.equal(true);
       }
       for (let i = 0; i < 4; i++) expect(await runScript<{ n: number }>(handle.db, [good])).to.deep.equal([{ n: 1 }]);
-    });
-  });
-
-  describeWith(['postgres'], 'the script gate', () => {
-    it('is shut by the statement that takes the script\'s row lock, and the lock holds until the script ends', async () => {
-      const { db } = handle;
-      const table = sql.raw(`gate_lock_test_${process.pid}`);
-      await sql`create table ${table} (id int primary key)`.execute(db);
-      await sql`insert into ${table} values (1)`.execute(db);
-      try {
-        await db.transaction().execute(async (trx) => {
-          await sql`select set_config('service.script_gate', 'true', true)`.execute(trx);
-          const lock = sql`select from ${table} where id = ${1} for update`.compile(trx);
-          const [row] = await runScript<{ gate: string; locked: boolean }>(trx, [shutGateLocking(lock)]);
-          expect(row).to.deep.equal({ gate: 'false', locked: true });
-          const taken = await sql`select from ${table} where id = 1 for update nowait`.execute(db).then(() => false, (error: { code?: string }) => error.code === '55P03');
-          expect(taken, 'another connection took the row the script locked').to.equal(true);
-        });
-      } finally {
-        await sql`drop table ${table}`.execute(db);
-      }
     });
   });
 });

@@ -3,10 +3,14 @@ import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { SCRIPT_MARK } from '../engine/db/script.js';
+import { gateOpen } from '../engine/db/script-gate.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
+import { loadAgentState } from '../engine/trading/agent-state.js';
+import { reserveStatement, writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-statement.js';
+import { reserveTogetherStatement } from '../engine/trading/reserve-together.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent } from './support/builders.js';
-import { sdkOrder, Side } from './support/orders.js';
+import { orderPlan, sdkOrder, Side } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const market = marketById('604146')!;
@@ -209,6 +213,24 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
         expect(positions).to.deep.equal([{ size: '10000000' }]);
         expect(await t.balance()).to.equal(balances[i]! - 5.1);
       }
+    }
+  });
+
+  it('has each reservation set the script gate in a row it answers even for an agent with no row, so a gate an earlier script opened opens nothing', async () => {
+    const { db } = service.services;
+    const plan = orderPlan('987654321987', `0x${'cd'.repeat(20)}`);
+    const settled: SettledWithIt = { rows: [writtenOrderRow('ledger', plan, '0')], returned: 0n, uncounted: 0n, venueWrites: () => [] };
+    const statements = [
+      reserveStatement('ledger', plan, null, null, 'alone', settled),
+      reserveTogetherStatement('ledger', [plan, { ...plan, order: { ...plan.order, orderHash: `0x${'ef'.repeat(32)}` } }], { version: '0', settings: (await loadAgentState(db, (await trader()).agent.agentId)).settings }, '2026-12-01', 'together', settled),
+    ];
+    for (const statement of statements) {
+      await db.transaction().execute(async (trx) => {
+        await sql`select set_config('service.script_gate', 'true', true)`.execute(trx);
+        const rows = (await statement.execute(trx)).rows as unknown as Array<{ ok: boolean | null; gate: string }>;
+        expect(rows.map((row) => [row.ok, row.gate])).to.deep.equal([[null, 'false']]);
+        expect((await sql<{ open: boolean }>`select ${gateOpen} as open`.execute(trx)).rows).to.deep.equal([{ open: false }]);
+      });
     }
   });
 

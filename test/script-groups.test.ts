@@ -33,6 +33,24 @@ describe('group commit (ScriptGroups)', () => {
     expect(Math.max(...sizes)).to.equal(13);
   });
 
+  it('takes the row locks of a group\'s scripts in one statement at its start, and a script sent alone its own lock first', async () => {
+    const { db } = env().handle;
+    const sent: string[][] = [];
+    const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
+    const groups = new ScriptGroups(counting as unknown as typeof db);
+    // Agent ids with no row: the locks lock nothing, and the statements are what is counted.
+    const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(String(9_000_000 + i), [select(db, `l${i}`, i)], [`l${i}`], { locksAgent: true })));
+    for (const [i, rows] of answers.entries()) expect(rows).to.deep.equal([{ tag: `l${i}`, n: i }]);
+    // Each script: one statement with its agents' ids, in order (inline, or the EXECUTE of its prepared shape), then one per job.
+    for (const [first, ...rest] of sent) {
+      const ids = rest.map((statement) => String(9_000_000 + Number(/'l(\d+)'/.exec(statement)![1])));
+      expect(first).to.include(`'${ids.join(',')}'`);
+      expect(rest.join('\n')).not.to.match(/for update/);
+    }
+    expect(sent.map((script) => script.length).reduce((a, b) => a + b)).to.equal(26 + sent.length);
+    expect(sent.some((script) => script.length > 2)).to.equal(true);
+  });
+
   it('fails only the script that failed: the others of its group go again on their own', async () => {
     const { db } = env().handle;
     const groups = new ScriptGroups(db);

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { refusalReason } from '../db/refusal.js';
 import { badRequest } from '../errors.js';
@@ -19,9 +19,6 @@ export async function lockAgent(trx: Db, agentId: string): Promise<LockedAgent> 
   const row = await trx.selectFrom('agents').select(['halted', 'simulation_balance']).where('id', '=', agentId).forUpdate().executeTakeFirstOrThrow();
   return { halted: row.halted, balance: BigInt(row.simulation_balance) };
 }
-
-/** lockAgent's lock alone, for a script that takes it first: no builder to compile and no column to describe, on every trade. */
-export const agentLockStatement = (agentId: string) => CompiledQuery.raw('select from agents where id = $1 for update', [agentId]);
 
 /** Moves cash in or out of the balance; changes nothing (no row) if it would go below zero. Usable as a CTE. */
 export function cashMoveStatement(agentId: string, delta: bigint, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ id: string }> {

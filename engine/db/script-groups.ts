@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { scriptGroupRoundTrip, scriptGroupSize, scriptGroupWait } from '../metrics.js';
+import { agentLockStatement, agentsLockStatement } from './agent-locks.js';
 import type { Db } from './connect.js';
 import { runScript } from './script.js';
 
@@ -16,6 +17,8 @@ const MAX_GROUP = 32;
 interface Job {
   /** Whose script it is (an agent): one script per key in a group, and groups lock keys in key order. */
   key: string;
+  /** The key is an agent's id, whose row lock the script takes before its statements (agent-locks.ts). */
+  locksAgent: boolean;
   statements: readonly CompiledQuery[];
   /** The `tag` column of the rows that answer this job. */
   tags: ReadonlySet<string>;
@@ -25,16 +28,17 @@ interface Job {
   reject(error: unknown): void;
 }
 
-/** Agent ids are int8 text: shorter is smaller. Any total order would do, so long as every process uses the same one. */
+/** Agent ids are int8 text: shorter is smaller, the order agentsLockStatement locks them in. Any total order would do, so long as every process uses the same one. */
 const byKey = (a: Job, b: Job) => a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * Group commit. A script is sent at once while fewer than MAX_IN_FLIGHT are on their way; the ones
  * that arrive meanwhile wait and go together, as one script: one round trip, one transaction, one
  * commit for the trades of many agents. An agent has one script on its way at a time, and its
- * scripts go in the order given, so its trades keep the order its actor sent them in. The jobs of a
- * group take their agents' row locks in key order, as every group does, so two groups cannot wait
- * on each other. A group takes no more than its share (1/MAX_IN_FLIGHT) of the scripts waiting and
+ * scripts go in the order given, so its trades keep the order its actor sent them in. A script that
+ * locks its agent's row (`locksAgent`) has the lock taken before it: a group takes all of its
+ * agents' locks in one statement at its start, in key order, as every group does, so two groups
+ * cannot wait on each other. A group takes no more than its share (1/MAX_IN_FLIGHT) of the scripts waiting and
  * on their way: a group runs on one connection, one statement after another, so one that took a
  * whole wave would keep the other connection idle and its first trade waiting for its last. Taking
  * all that waited split the bench's resting trades into groups of one and of 16-32, whose round
@@ -49,9 +53,10 @@ export class ScriptGroups {
 
   constructor(private readonly db: Db) {}
 
-  run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>): Promise<R[]> {
+  /** `locksAgent`: `key` is an agent's id, and the script runs behind its row lock. */
+  run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>, { locksAgent = false } = {}): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
-      this.queue.push({ key, statements, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
+      this.queue.push({ key, locksAgent, statements, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
       this.pump();
     });
   }
@@ -96,14 +101,16 @@ export class ScriptGroups {
     for (const job of group) scriptGroupWait.observe((sentAt - job.queuedAt) / 1000);
     if (group.length > 1) {
       try {
-        const rows = await runScript<{ tag?: string }>(this.db, group.flatMap((job) => job.statements));
+        const locked = group.filter((job) => job.locksAgent).map((job) => job.key);
+        const locks = locked.length > 1 ? [agentsLockStatement(locked)] : locked.map(agentLockStatement);
+        const rows = await runScript<{ tag?: string }>(this.db, [...locks, ...group.flatMap((job) => job.statements)]);
         for (const job of group) job.resolve(rows.filter((row) => row.tag !== undefined && job.tags.has(row.tag)));
         return;
       } catch {
         // Fall through: each job alone.
       }
     }
-    await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.statements).then(job.resolve, job.reject)));
+    await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.locksAgent ? [agentLockStatement(job.key), ...job.statements] : job.statements).then(job.resolve, job.reject)));
   }
 }
 

@@ -1,8 +1,7 @@
 import type { CompiledQuery, RawBuilder } from 'kysely';
-import { agentLockStatement } from '../accounts/ledger.js';
 import type { Db } from '../db/connect.js';
 import { refusalReason } from '../db/refusal.js';
-import { gateOpen, shutGateLocking } from '../db/script-gate.js';
+import { gateOpen } from '../db/script-gate.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
 import type { WebhookEventKind } from '../webhooks/outbox.js';
@@ -67,9 +66,9 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKin
  */
 async function sendScript<R extends { tag?: string }>({ db }: Deps, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
   const { agentId } = matched[0]!.ready.plan;
-  const statements: CompiledQuery[] = [shutGateLocking(agentLockStatement(agentId)), reservation.compile(db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db)))];
+  const statements: CompiledQuery[] = [reservation.compile(db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db)))];
   try {
-    return (await scriptGroups(db).run<R>(agentId, statements, [tag])).find((row) => row.tag === tag)!;
+    return (await scriptGroups(db).run<R>(agentId, statements, [tag], { locksAgent: true })).find((row) => row.tag === tag)!;
   } catch (error) {
     if (refusalReason(error) !== null) return null;
     throw error;

@@ -5,7 +5,8 @@ import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { ApiError, badRequest, conflict, forbidden } from '../errors.js';
-import { agentLockStatement, booksRefusal } from '../accounts/ledger.js';
+import { booksRefusal } from '../accounts/ledger.js';
+import { agentLockStatement } from '../db/agent-locks.js';
 import { refusalReason } from '../db/refusal.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { checkedOrderHash, checkOrder, verifySignature, type CheckedOrder, type OrderContext, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
@@ -273,18 +274,17 @@ async function settleTogether(deps: TradingDeps, agentId: string, answered: read
   const each = answered.map(({ reservation, placement }) => settlementWrites(deps.venueA.custody, reservation, placement, at));
   const rowsStatement = orderRowsStatement(each.map((e) => e.row), tag, true).compile(db);
   const writes = each.flatMap((e) => e.writes.map((write) => write.compile(db)));
-  const lock = agentLockStatement(agentId);
   // The rows as written: the statement raises, and nothing is written, unless it wrote every one.
   const settled = answered.map(({ placement }, i) => ({ row: each[i]!.row, filled: placement.filled, notional: placement.notional }));
   if (!also) {
     // A settlement that changes only its orders' rows (a resting order confirmed) needs no agent
     // lock: each row's update is guarded by its own placement, and that row's lock orders it
     // against every other path that settles the order.
-    await scriptGroups(db).run(agentId, writes.length ? [lock, rowsStatement, ...writes] : [rowsStatement], [tag]);
+    await scriptGroups(db).run(agentId, [rowsStatement, ...writes], [tag], { locksAgent: writes.length > 0 });
     return settled;
   }
   return db.transaction().execute(async (trx) => {
-    await trx.executeQuery(lock);
+    await trx.executeQuery(agentLockStatement(agentId));
     await trx.executeQuery(rowsStatement);
     for (const write of writes) await trx.executeQuery(write);
     await also(trx, settled[0]!);
@@ -297,7 +297,7 @@ export async function release(deps: TradingDeps, pending: OrderRow): Promise<voi
   const { db } = deps;
   const writes = releaseWrites(deps.venueA.custody, pending, new Date(deps.clock.now())).map((write) => write.compile(db));
   try {
-    await scriptGroups(db).run(pending.agent_id, [agentLockStatement(pending.agent_id), ...writes], []);
+    await scriptGroups(db).run(pending.agent_id, writes, [], { locksAgent: true });
   } catch (error) {
     if (refusalReason(error) !== 'settled') throw error;
   }

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { agentLockStatement } from '../accounts/ledger.js';
 import { tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
 import type { ApiError } from '../errors.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
@@ -124,11 +123,10 @@ export async function reserveHeld(db: Db, custody: Custody, plans: readonly Orde
 async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
   const { agentId } = plans[0]!;
   const tags = plans.map(newTag);
-  const lock = agentLockStatement(agentId);
   const statements = plans.map((plan, i) => reserveStatement(custody, plan, held.settings, held.version, tags[i]!).compile(db));
   let rows: ReserveRow[];
   try {
-    rows = await scriptGroups(db).run<ReserveRow>(agentId, [lock, ...statements], tags);
+    rows = await scriptGroups(db).run<ReserveRow>(agentId, statements, tags, { locksAgent: true });
   } catch (error) {
     const refusal = raisedRefusal(error, plans[0]!.order.orderHash);
     if (plans.length === 1 && refusal instanceof DuplicateOrder) return [refusal];

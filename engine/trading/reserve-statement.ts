@@ -223,13 +223,15 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settledPart.columns}
-    from seen cross join decided left join placed on true`;
+    from (select) one left join (seen cross join decided) on true left join placed on true`;
 }
 
 /**
  * SettledWithIt's parts of a reservation (whose CTEs `decided` and `counted` they read): the
  * venue's records, as CTEs to follow the reservation's own; and as columns of its answer, the
- * gate, the venue's refusal of an order it holds already, and the limit check.
+ * gate, the venue's refusal of an order it holds already, and the limit check. The reservation
+ * answers its row whatever it finds (`decided` null where the agent has no row), so the gate is
+ * always set by it, and a gate another script of the group opened cannot open this one's writes.
  */
 export function settledParts(settled: SettledWithIt | undefined, settings: RiskSettings | null, ok: RawBuilder<boolean>): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
   if (!settled) return { writes: sql``, columns: sql`` };

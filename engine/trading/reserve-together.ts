@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { agentLockStatement, cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
+import { cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
 import { countTradeStatement, dailyLimitsBreached, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
 import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
@@ -126,7 +126,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})${settledPart.writes}
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settledPart.columns}
-    from decided`;
+    from (select) one left join decided on true`;
 }
 
 /** The one day orders placed together are counted on; null when they span two, or one is over maxTradeAmount (each then goes on its own, to its own answer). */
@@ -150,7 +150,7 @@ export async function reserveTogether(db: Db, custody: Custody, plans: readonly 
   const tag = newTag();
   let row: TogetherRow | undefined;
   try {
-    const rows = await scriptGroups(db).run<TogetherRow>(agentId, [agentLockStatement(agentId), reserveTogetherStatement(custody, plans, held, day, tag).compile(db)], [tag]);
+    const rows = await scriptGroups(db).run<TogetherRow>(agentId, [reserveTogetherStatement(custody, plans, held, day, tag).compile(db)], [tag], { locksAgent: true });
     row = rows.find((r) => r.tag === tag);
   } catch (error) {
     if (refusalReason(error) !== null) return null;
