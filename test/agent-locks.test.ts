@@ -16,7 +16,7 @@ describeWith(['postgres'], 'several agents\' row locks in one statement (agentsL
     service = await startTestService({ config: { registerRateLimitPerMinute: 1000 } });
     db = service.services.db;
   });
-  after(() => service.close());
+  after(() => service?.close());
 
   /** Whether another connection finds the agent's row locked. */
   const locked = (agentId: string) =>
