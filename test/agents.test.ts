@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createQueryId, sql, type KyselyPlugin } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { createProfileReads } from '../engine/agents/profile-reads.js';
 import { registerAgent } from './support/builders.js';
@@ -81,17 +81,15 @@ describe('agents', () => {
       const keyOf = new Map(keys.map((k) => [k.agent_id, k.id]));
       const texts = new Set<string>();
       const sizes = new Set<number>();
-      const recorder: KyselyPlugin = {
-        transformQuery: ({ node }) => {
-          const { sql: text, parameters } = db.getExecutor().compileQuery(node, createQueryId());
-          texts.add(text);
+      const recording = {
+        executeQuery: (query: CompiledQuery) => {
+          texts.add(query.sql);
           // The keys as one array parameter, or as a parameter each.
-          sizes.add((parameters.find(Array.isArray) as unknown[] | undefined)?.length ?? parameters.length);
-          return node;
+          sizes.add((query.parameters.find(Array.isArray) as unknown[] | undefined)?.length ?? query.parameters.length);
+          return db.executeQuery(query);
         },
-        transformResult: async ({ result }) => result,
       };
-      const profiles = createProfileReads(db.withPlugin(recorder), 'https://claim.example');
+      const profiles = createProfileReads(recording as unknown as typeof db, 'https://claim.example');
 
       for (const size of [1, 2, 5]) {
         const some = agents.slice(0, size);

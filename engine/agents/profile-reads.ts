@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { batchedReads } from '../coalesced-reads.js';
 import { toJsonNumber, USDC_SCALE } from '../money.js';
@@ -19,15 +19,7 @@ export interface ProfileReads {
 export function createProfileReads(db: Db, claimBaseUrl: string): ProfileReads {
   const byKey = batchedReads<string, ProfileRow>(
     async (keyIds) => {
-      const rows = await db
-        .selectFrom('api_keys')
-        .innerJoin('agents', 'agents.id', 'api_keys.agent_id')
-        .selectAll('agents')
-        .select(['api_keys.id as key_id', 'api_keys.key_name', 'api_keys.create_type'])
-        // One array, not a list: a list of each length would be a statement shape of its own, and
-        // the lengths a busy process sees would take the places of the shapes worth preparing.
-        .where(sql<boolean>`api_keys.id = any(${keyIds}::int8[])`)
-        .execute();
+      const { rows } = await db.executeQuery<ProfileRow>(CompiledQuery.raw(PROFILES_SQL, [keyIds]));
       return new Map(rows.map((row) => [row.key_id, row]));
     },
     (keyId) => new Error(`no API key ${keyId}`),
@@ -41,19 +33,34 @@ export function createProfileReads(db: Db, claimBaseUrl: string): ProfileReads {
   };
 }
 
+/** Milliseconds since the epoch as text, the microseconds dropped: what the answer carries, with no Date made and parsed per row. */
+const epochMs = (column: string) => `(floor(extract(epoch from ${column}) * 1000))::int8::text`;
+
+/**
+ * The profiles of a set of keys: only the columns a profile shows, as one text built once (no
+ * query builder on every read). The keys go as one array, not a list: a list of each length would
+ * be a statement shape of its own, and the lengths a busy process sees would take the places of
+ * the shapes worth preparing.
+ */
+const PROFILES_SQL = `select a.id, a.name, a.agent_code, a.description, a.user_id, ${epochMs('a.claimed_at')} as claimed_at_ms, a.claim_code,
+    a.online_status, a.wallet_address, a.sol_address, a.simulation_balance, ${epochMs('a.created_at')} as created_at_ms,
+    k.id as key_id, k.key_name, k.create_type
+  from api_keys k join agents a on a.id = k.agent_id
+  where k.id = any($1::int8[])`;
+
 interface ProfileRow {
   id: string;
   name: string;
   agent_code: string;
   description: string;
   user_id: string;
-  claimed_at: Date | null;
+  claimed_at_ms: string | null;
   claim_code: string;
   online_status: number;
   wallet_address: string | null;
   sol_address: string | null;
   simulation_balance: string;
-  created_at: Date;
+  created_at_ms: string;
   key_id: string;
   key_name: string;
   create_type: number;
@@ -66,15 +73,15 @@ function profileOf(row: ProfileRow, claimBaseUrl: string): AgentProfile {
     agentCode: row.agent_code,
     agentDescription: row.description,
     userId: row.user_id,
-    claimed: row.claimed_at !== null,
-    claimedAt: row.claimed_at ? String(row.claimed_at.getTime()) : null,
+    claimed: row.claimed_at_ms !== null,
+    claimedAt: row.claimed_at_ms,
     claimCode: row.claim_code,
     claimUrl: `${claimBaseUrl}/${row.claim_code}`,
     onlineStatus: row.online_status,
     walletAddress: row.wallet_address,
     solAddress: row.sol_address,
     simulationBalance: toJsonNumber(BigInt(row.simulation_balance), USDC_SCALE),
-    createdAt: String(row.created_at.getTime()),
+    createdAt: row.created_at_ms,
     apiKey: { id: row.key_id, keyName: row.key_name, createType: row.create_type },
   };
 }
