@@ -38,12 +38,13 @@ const byKey = (a: Job, b: Job) => a.key.length - b.key.length || (a.key < b.key 
  * scripts go in the order given, so its trades keep the order its actor sent them in. A script that
  * locks its agent's row (`locksAgent`) has the lock taken before it: a group takes all of its
  * agents' locks in one statement at its start, in key order, as every group does, so two groups
- * cannot wait on each other. A group takes no more than its share (1/MAX_IN_FLIGHT) of the scripts waiting and
- * on their way: a group runs on one connection, one statement after another, so one that took a
- * whole wave would keep the other connection idle and its first trade waiting for its last. Taking
- * all that waited split the bench's resting trades into groups of one and of 16-32, whose round
- * trips (up to 50 ms) were the row's p99. A group is one transaction: if any of it fails, each job
- * goes again on its own, and only its own failure reaches it.
+ * cannot wait on each other, and every other row a group writes is locked after them. A group
+ * takes no more than its share (1/MAX_IN_FLIGHT) of the scripts waiting and on their way: a group
+ * runs on one connection, one statement after another, so one that took a whole wave would keep
+ * the other connection idle and its first trade waiting for its last. Taking all that waited split
+ * the bench's resting trades into groups of one and of 16-32, whose round trips (up to 50 ms) were
+ * the row's p99. A group is one transaction: if any of it fails, each job goes again on its own,
+ * and only its own failure reaches it.
  */
 export class ScriptGroups {
   private readonly queue: Job[] = [];
