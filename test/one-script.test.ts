@@ -302,9 +302,16 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
     it('reserves, records at the venue and settles every order of a batch in one script', async () => {
       const t = await batchTrader();
       const before = await t.balance();
-      const orders = [await t.item(0.4, 10), await t.item(0.6, 10), await t.item(0.3, 10), await t.item(0.6, 5)];
+      const orders = [await t.item(0.4, 10), await t.item(0.6, 10), await t.item(0.3, 10), await t.item(0.6, 5)].map((order, i) => ({ ...order, reasoning: `why ${i}`, ...(i % 2 ? { source: `bot ${i}`, skillSlug: `skill-${i}` } : {}) }));
       let res: any;
       expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(0);
+      // Each order's log row: its own reasoning, source and skill, and the order's fields.
+      const log = (await service.api().get('/agents/trades?limit=10', { key: t.agent.key })).body.data.trades as Array<Record<string, unknown>>;
+      expect(log.map((row) => [row.orderId, row.reasoning, row.sourceTag, row.skillSlug, row.actionType, row.direction, row.orderSize, row.amount, row.walletAddress, row.marketConditionName]).sort()).to.deep.equal(
+        res.body.results
+          .map((r: { orderId: string }, i: number) => [r.orderId, `why ${i}`, i % 2 ? `bot ${i}` : null, i % 2 ? `skill-${i}` : null, 'BUY', 'YES', String(orders[i]!.orderSize), String(orders[i]!.orderSize * orders[i]!.price), t.wallet.address, market.question])
+          .sort(),
+      );
       expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['live', 'matched', 'live', 'matched']);
       for (const [i, status] of (['LIVE', 'MATCHED', 'LIVE', 'MATCHED'] as const).entries()) {
         expect((await keptByVenue(res.body.results[i].orderId))[0]!.status).to.equal(status);
