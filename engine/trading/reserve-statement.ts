@@ -3,6 +3,7 @@ import { cashMoveStatement, exposureExpression, insufficientBalance, insufficien
 import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsAt, dailyLimitsBreached, orderLimitsBreached } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
+import { tradeLogRow } from '../accounts/trade-log.js';
 import { insertRows, textInts } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
 import { setGate } from '../db/script-gate.js';
@@ -98,19 +99,24 @@ export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
   };
 }
 
-/**
- * The trade-log rows of the orders a reservation placed (its CTE `placed`, the orders insert's
- * returned rows): every field the log shares with the order row is read from that row, and only
- * the log's own (skill, source, reasoning) is sent, as tradeLogRow would write them. The log's
- * fields repeated as JSON were a quarter of what a batch's script carried.
- */
-export function placedLogStatement(plans: readonly OrderPlan[]): RawBuilder<unknown> {
-  const own = plans.map(({ order, log }) => ({ order_id: order.orderHash, skill_slug: log.skillSlug ?? null, source_tag: log.source ?? null, reasoning: log.reasoning ?? null }));
-  return sql`insert into trade_log (agent_id, platform, order_id, market_condition_id, market_condition_name, skill_code, skill_slug, source_tag, reasoning,
-      action_type, direction, order_size, amount, wallet_address, created_at)
-    select p.agent_id, p.venue, p.order_hash, p.market_condition_id, p.market_question, null, l.skill_slug, l.source_tag, l.reasoning,
-      p.side, p.outcome, p.size, p.notional, p.wallet_address, p.created_at
-    from placed p join jsonb_to_recordset(${JSON.stringify(own)}::jsonb) as l(order_id text, skill_slug text, source_tag text, reasoning text) on l.order_id = p.order_hash`;
+/** The trade-log row a reservation writes with its order. */
+export function orderLogRow({ agentId, order, market, log, nowMs }: OrderPlan) {
+  return tradeLogRow({
+    agentId,
+    platform: 'venue_a',
+    orderId: order.orderHash,
+    conditionId: market.conditionId,
+    conditionName: market.question,
+    skillSlug: log.skillSlug,
+    source: log.source,
+    reasoning: log.reasoning,
+    actionType: order.side,
+    direction: order.outcome,
+    orderSize: order.size,
+    amount: order.notional,
+    walletAddress: order.maker,
+    now: new Date(nowMs),
+  });
 }
 
 /**
@@ -213,7 +219,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
     placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [pendingOrderRow(custody, plan)], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
-    logged as (${placedLogStatement([plan])})${settledPart.writes}
+    logged as (${insertRows('trade_log', [orderLogRow(plan)], ok)})${settledPart.writes}
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settledPart.columns}

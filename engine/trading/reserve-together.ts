@@ -9,7 +9,7 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldCash, heldShares, pendingOrderRow, placedLogStatement, settledParts, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
+import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -122,8 +122,8 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     shares as (update positions p set reserved_size = p.reserved_size + s.size, updated_at = ${new Date(nowMs)}
       from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
         and p.size - p.reserved_size >= s.size and ${ok} returning 1),
-    placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning *),
-    logged as (${placedLogStatement(plans)})${settledPart.writes}
+    placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
+    logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})${settledPart.writes}
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settledPart.columns}
     from (select) one left join decided on true`;
