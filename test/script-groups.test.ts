@@ -63,6 +63,25 @@ describe('group commit (ScriptGroups)', () => {
     }
   });
 
+  it('gives each job of a failed group its own row lock when it goes again alone', async () => {
+    const { db } = env().handle;
+    const sent: string[][] = [];
+    const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
+    const groups = new ScriptGroups(counting as unknown as typeof db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => groups.run(String(9_100_000 + i), [select(db, `a${i}`, i, i === 7)], [`a${i}`], { locksAgent: true }).catch((error: Error) => error)),
+    );
+    for (const [i, answer] of answers.entries()) {
+      if (i === 7) expect(answer).to.be.an('error');
+      else expect(answer).to.deep.equal([{ tag: `a${i}`, n: i }]);
+    }
+    // The two sent first, and each job of the group that failed, went alone: its lock, then its statement.
+    const alone = sent.filter((script) => script.length === 2).map(([lock, statement]) => [lock!, Number(/'a(\d+)'/.exec(statement!)![1])] as const);
+    expect(alone.map(([, job]) => job)).to.include.members([0, 1, 7]);
+    expect(alone.length).to.be.above(3);
+    for (const [lock, job] of alone) expect(lock).to.include(`'${9_100_000 + job}'`);
+  });
+
   it('keeps one script per key in a group, in the order they were given', async () => {
     const { db } = env().handle;
     const groups = new ScriptGroups(db);

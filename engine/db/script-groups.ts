@@ -15,7 +15,7 @@ export const MAX_IN_FLIGHT = 2;
 const MAX_GROUP = 32;
 
 interface Job {
-  /** Whose script it is (an agent): one script per key in a group, and groups lock keys in key order. */
+  /** Whose script it is (an agent): one script per key in a group, and a group's jobs go, and lock, in key order. */
   key: string;
   /** The key is an agent's id, whose row lock the script takes before its statements (agent-locks.ts). */
   locksAgent: boolean;
@@ -102,17 +102,22 @@ export class ScriptGroups {
     for (const job of group) scriptGroupWait.observe((sentAt - job.queuedAt) / 1000);
     if (group.length > 1) {
       try {
-        const locked = group.filter((job) => job.locksAgent).map((job) => job.key);
-        const locks = locked.length > 1 ? [agentsLockStatement(locked)] : locked.map(agentLockStatement);
-        const rows = await runScript<{ tag?: string }>(this.db, [...locks, ...group.flatMap((job) => job.statements)]);
+        const rows = await runScript<{ tag?: string }>(this.db, scriptOf(group));
         for (const job of group) job.resolve(rows.filter((row) => row.tag !== undefined && job.tags.has(row.tag)));
         return;
       } catch {
         // Fall through: each job alone.
       }
     }
-    await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, job.locksAgent ? [agentLockStatement(job.key), ...job.statements] : job.statements).then(job.resolve, job.reject)));
+    await Promise.all(group.map((job) => runScript<{ tag?: string }>(this.db, scriptOf([job])).then(job.resolve, job.reject)));
   }
+}
+
+/** The script of a group's jobs, or of one alone: their agents' row locks first (one statement for several), then each job's statements in turn. */
+function scriptOf(jobs: readonly Job[]): CompiledQuery[] {
+  const locked = jobs.filter((job) => job.locksAgent).map((job) => job.key);
+  const locks = locked.length > 1 ? [agentsLockStatement(locked)] : locked.map(agentLockStatement);
+  return [...locks, ...jobs.flatMap((job) => job.statements)];
 }
 
 let lastTag = 0;
