@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { allMarkets, initialYesPrice } from '../engine/venues/venue_a/sim/catalog.js';
+import { FIGURES, recordFigure } from './figures.js';
 import { startBenchService } from './service.js';
 import { benchAgents, call } from './trading.js';
 
@@ -54,6 +55,7 @@ async function idleService(): Promise<void> {
     const used = process.cpuUsage(cpu);
     const share = (used.user + used.system) / 1000 / (performance.now() - wall);
     console.log(`idle with ${RESTING} resting orders: ${(100 * share).toFixed(1)}% of a core over ${WINDOW_S} s (the service's process)`);
+    recordFigure(FIGURES.idleCorePercent(RESTING), 100 * share);
   } finally {
     await service.stop();
   }

@@ -43,9 +43,12 @@ export async function runLoad(baseUrl: string, total: number, concurrency: numbe
   }
 }
 
+/** A row's throughput as a percentage of a baseline's. */
+export const shareOf = (r: LoadResult, baseline: LoadResult) => (100 * r.perSecond) / baseline.perSecond;
+
 /** A row: throughput and latency, and with a baseline its share of it and the database statements per request. */
 export function report(name: string, r: LoadResult, baseline?: LoadResult, roundTrips?: number, extra = ''): void {
-  const ratio = baseline ? `   ${((100 * r.perSecond) / baseline.perSecond).toFixed(1).padStart(5)}% of bare Koa` : '';
+  const ratio = baseline ? `   ${shareOf(r, baseline).toFixed(1).padStart(5)}% of bare Koa` : '';
   const trips = roundTrips === undefined ? '' : `   ${roundTrips.toFixed(1).padStart(5)} db round trips/req`;
   console.log(
     `${name.padEnd(40)} ${String(r.perSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   errors ${r.errors}${ratio}${trips}${extra}`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { startChildService } from '../test/support/child-service.js';
+import { FIGURES, recordFigure } from './figures.js';
 import { runLoad } from './load.js';
 import { startBenchService } from './service.js';
 import { benchAgents, call, singleTrades } from './trading.js';
@@ -46,6 +47,9 @@ try {
   console.log(`limit race: ${PROCESSES} processes, ${AGENTS} agents × maxTradesPerDay ${LIMIT}, ${ORDERS} orders, ${CONCURRENCY} connections per process`);
   console.log(`  accepted ${accepted} (limit allows ${AGENTS * LIMIT}), overshoot ${overshoot}, orders recorded twice ${duplicates}, answered non-200 ${refused}`);
   console.log(`  ${ORDERS} orders in ${seconds.toFixed(1)} s = ${Math.round(ORDERS / seconds)} orders/s over the ${PROCESSES} processes`);
+  recordFigure(FIGURES.raceOvershoot(ORDERS), overshoot);
+  recordFigure(FIGURES.raceDuplicates(ORDERS), Number(duplicates));
+  recordFigure(FIGURES.raceOrdersPerSecond(ORDERS), ORDERS / seconds);
 } finally {
   await Promise.all(children.map((child) => child.stop()));
   await service.stop();

@@ -1,7 +1,8 @@
 import { startBareKoa } from './bare-koa-process.js';
 import { cpuMeter } from './cpu.js';
 import { benchIdle } from './idle.js';
-import { report, runLoad, type LoadRequest, type LoadResult } from './load.js';
+import { FIGURES, recordFigure, ROWS, rowFigures } from './figures.js';
+import { report, runLoad, shareOf, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
@@ -71,12 +72,16 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const yardstick = { ...beside, perSecond: Math.round((beside.perSecond + after.perSecond) / 2) };
   const pipe = pipeMeter(was).stop(now, result.seconds);
   report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
+  const figures = rowFigures(name);
+  recordFigure(figures.perSecond, result.perSecond);
+  recordFigure(figures.share, shareOf(result, yardstick));
+  recordFigure(figures.p99, result.p99Ms);
   return result;
 }
 
 const auth = (i: number) => ({ authorization: `Bearer ${agents[i % AGENTS]!.key}` });
 await row('GET /healthz', REQUESTS, () => ({ method: 'GET', path: '/healthz' }));
-await row('GET /agents/me', REQUESTS, (i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
+await row(ROWS.me, REQUESTS, (i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
 /**
  * Requests signed in advance (signing is the client's cost), just before their row: this process
  * holds no other row's. The first `warmUp` of them are the row's warm-up, as an outside probe warms
@@ -95,14 +100,16 @@ const warmUp = async (requests: Promise<LoadRequest[]>) => {
 // thousand, V8's helper threads (compiling the path) still took about 0.2 ms of CPU a trade over the
 // next four thousand, against 0.05-0.1 after five thousand, and the row measured them.
 await warmUp(singleTrades(agents, TRADE_WARM_UP, 'resting'));
-const single = await rowOf('POST /markets/trade (resting)', singleTrades(agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
-await rowOf('POST /markets/trade (marketable)', singleTrades(agents, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
-await rowOf('POST /markets/trade (refused, 403)', singleTrades(capped, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
+const single = await rowOf(ROWS.resting, singleTrades(agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
+await rowOf(ROWS.marketable, singleTrades(agents, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
+await rowOf(ROWS.refused, singleTrades(capped, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
 // After fifty batches of warm-up (batchRowCount says how many are timed).
 const BATCH_WARM_UP = 50;
 const batch = await rowOf(`POST /markets/batch-trade (${BATCH} orders)`, batchTrades(agents, BATCH_WARM_UP + batchRowCount(REQUESTS, BATCH), BATCH), BATCH_WARM_UP);
-console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${(batch.perSecond * BATCH / single.perSecond).toFixed(2)}× single resting orders/s`);
-await row('GET /markets/portfolio (1000 positions)', REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
+const batchOverSingle = (batch.perSecond * BATCH) / single.perSecond;
+console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${batchOverSingle.toFixed(2)}× single resting orders/s`);
+recordFigure(FIGURES.batchOverSingle, batchOverSingle);
+await row(ROWS.portfolio, REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 
 bare.stop();
 await service.stop();

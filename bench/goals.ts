@@ -1,0 +1,70 @@
+import { FIGURES, ROWS, rowFigures } from './figures.js';
+
+/**
+ * The goals of the trade path's benchmark (the step 9 issue's table), each a bound on one figure a
+ * run records (bench/figures.ts), judged on the median of the runs that recorded it.
+ */
+export interface Goal {
+  figure: string;
+  bound: '≥' | '<' | '≤';
+  limit: number;
+  unit: string;
+}
+
+const me = rowFigures(ROWS.me);
+const resting = rowFigures(ROWS.resting);
+const marketable = rowFigures(ROWS.marketable);
+const refused = rowFigures(ROWS.refused);
+const portfolio = rowFigures(ROWS.portfolio);
+
+export const GOALS: readonly Goal[] = [
+  { figure: me.share, bound: '≥', limit: 30, unit: '%' },
+  { figure: resting.share, bound: '≥', limit: 8, unit: '%' },
+  { figure: resting.p99, bound: '<', limit: 50, unit: 'ms' },
+  { figure: marketable.share, bound: '≥', limit: 8, unit: '%' },
+  { figure: marketable.p99, bound: '<', limit: 50, unit: 'ms' },
+  { figure: refused.share, bound: '≥', limit: 10, unit: '%' },
+  { figure: FIGURES.batchOverSingle, bound: '≥', limit: 3, unit: '×' },
+  { figure: portfolio.p99, bound: '<', limit: 50, unit: 'ms' },
+  { figure: FIGURES.idleCorePercent(100_000), bound: '<', limit: 3, unit: '%' },
+  { figure: FIGURES.startSeconds, bound: '<', limit: 2, unit: 's' },
+  { figure: FIGURES.startRssMb, bound: '<', limit: 300, unit: 'MB' },
+  { figure: FIGURES.raceOvershoot(10_000), bound: '≤', limit: 0, unit: 'orders' },
+  { figure: FIGURES.raceDuplicates(10_000), bound: '≤', limit: 0, unit: 'orders' },
+];
+
+export interface Verdict {
+  goal: Goal;
+  /** Each run's figure, null where a run recorded none. */
+  values: Array<number | null>;
+  /** Of the values there are; null when no run recorded the figure, which fails the goal. */
+  median: number | null;
+  holds: boolean;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function judge(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<string, number>>): Verdict[] {
+  return goals.map((goal) => {
+    const values = runs.map((run) => run.get(goal.figure) ?? null);
+    const middle = median(values.filter((value): value is number => value !== null));
+    const holds = middle !== null && (goal.bound === '≥' ? middle >= goal.limit : goal.bound === '<' ? middle < goal.limit : middle <= goal.limit);
+    return { goal, values, median: middle, holds };
+  });
+}
+
+const shown = (value: number | null) => (value === null ? '–' : String(Number(value.toFixed(2))));
+
+/** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
+export function verdictLines(verdicts: readonly Verdict[]): string[] {
+  const lines = verdicts.map(({ goal, values, median: middle, holds }) => {
+    return `${holds ? '✔' : '✘'} ${goal.figure.padEnd(52)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`;
+  });
+  const held = verdicts.filter((v) => v.holds).length;
+  return [...lines, `${held} of ${verdicts.length} goals hold`];
+}

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readFigures } from './figures.js';
+import { GOALS, judge, verdictLines } from './goals.js';
+
+/**
+ * The step 9 goals, judged as the issue judges them: BENCH_RUNS runs (3 by default), each of
+ * `npm run bench` and then `npm run bench:race`, whose figures (bench/figures.ts) are judged on
+ * their median. Each run prints as it goes; the verdict comes last. The race needs PostgreSQL:
+ * without DATABASE_URL it is not run, and its goals fail as not measured.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-figures-'));
+
+const script = (name: string, file: string) => {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, name)], { stdio: 'inherit', env: { ...process.env, BENCH_FIGURES: file } });
+  // A run that failed records what it got to; its missing figures fail their goals.
+  if (status !== 0) console.log(`bench/${name} exited with ${status}`);
+};
+
+try {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) console.log('The goals are set on PostgreSQL + Redis: set DATABASE_URL and REDIS_URL to judge them.');
+  const files = Array.from({ length: RUNS }, (_, i) => path.join(dir, `run-${i + 1}.jsonl`));
+  for (const [i, file] of files.entries()) {
+    console.log(`== run ${i + 1} of ${RUNS}`);
+    script('run.ts', file);
+    if (process.env.DATABASE_URL) script('race.ts', file);
+  }
+  console.log(`== the goals, each on the median of ${RUNS} runs (the runs' figures in order)`);
+  for (const line of verdictLines(judge(GOALS, files.map(readFigures)))) console.log(line);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readFigures, recordFigure } from '../bench/figures.js';
+import { judge, median, verdictLines, type Goal } from '../bench/goals.js';
+
+const atLeast: Goal = { figure: 'share', bound: '≥', limit: 8, unit: '%' };
+const below: Goal = { figure: 'p99', bound: '<', limit: 50, unit: 'ms' };
+const none: Goal = { figure: 'overshoot', bound: '≤', limit: 0, unit: 'orders' };
+const runs = (...figures: Array<Record<string, number>>) => figures.map((run) => new Map(Object.entries(run)));
+
+describe('bench goals', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even one, whatever the order', () => {
+    expect(median([9, 1, 4])).to.equal(4);
+    expect(median([9, 1, 4, 2])).to.equal(3);
+    expect(median([])).to.equal(null);
+  });
+
+  it('judges each goal on the median of its runs, not on its best or its last', () => {
+    const [share] = judge([atLeast], runs({ share: 9 }, { share: 5 }, { share: 4 }));
+    expect(share).to.deep.include({ values: [9, 5, 4], median: 5, holds: false });
+    const [p99] = judge([below], runs({ p99: 45 }, { p99: 60 }, { p99: 40 }));
+    expect(p99).to.deep.include({ median: 45, holds: true });
+  });
+
+  it('holds a ≥ or ≤ goal at its limit, and a < goal only under it', () => {
+    const [share, p99, overshoot] = judge([atLeast, below, none], runs({ share: 8, p99: 50, overshoot: 0 }));
+    expect([share!.holds, p99!.holds, overshoot!.holds]).to.deep.equal([true, false, true]);
+    expect(judge([none], runs({ overshoot: 1 }))[0]!.holds).to.equal(false);
+  });
+
+  it('judges a figure some runs did not record on the runs that did, and fails one that none recorded', () => {
+    const [p99, share] = judge([below, atLeast], runs({ p99: 10 }, {}, { p99: 30 }));
+    expect(p99).to.deep.include({ values: [10, null, 30], median: 20, holds: true });
+    expect(share).to.deep.include({ values: [null, null, null], median: null, holds: false });
+  });
+
+  it('prints a line per goal with its mark, then how many hold', () => {
+    const lines = verdictLines(judge([atLeast, below], runs({ share: 9, p99: 70 })));
+    expect(lines).to.have.length(3);
+    expect(lines[0]).to.match(/^✔ share .* median +9 +goal ≥ 8 %$/);
+    expect(lines[1]).to.match(/^✘ p99 .* median +70 +goal < 50 ms$/);
+    expect(lines[2]).to.equal('1 of 2 goals hold');
+  });
+
+  it('records figures into the file BENCH_FIGURES names, the last of a name kept, and nothing without it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-test-'));
+    const file = path.join(dir, 'figures.jsonl');
+    const was = process.env.BENCH_FIGURES;
+    try {
+      delete process.env.BENCH_FIGURES;
+      recordFigure('share', 1);
+      expect(readFigures(file).size).to.equal(0);
+      process.env.BENCH_FIGURES = file;
+      recordFigure('share', 4.5);
+      recordFigure('p99', 31);
+      recordFigure('share', 5.25);
+      expect([...readFigures(file)]).to.deep.equal([
+        ['share', 5.25],
+        ['p99', 31],
+      ]);
+    } finally {
+      if (was === undefined) delete process.env.BENCH_FIGURES;
+      else process.env.BENCH_FIGURES = was;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
