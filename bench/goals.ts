@@ -63,7 +63,7 @@ const shown = (value: number | null) => (value === null ? '–' : String(Number(
 /** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
 export function verdictLines(verdicts: readonly Verdict[]): string[] {
   const lines = verdicts.map(({ goal, values, median: middle, holds }) => {
-    return `${holds ? '✔' : '✘'} ${goal.figure.padEnd(52)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`;
+    return `${holds ? '✔' : '✘'} ${goal.figure.padEnd(54)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`;
   });
   const held = verdicts.filter((v) => v.holds).length;
   return [...lines, `${held} of ${verdicts.length} goals hold`];
