@@ -9,8 +9,8 @@ export const ROWS = {
   portfolio: 'GET /markets/portfolio (1000 positions)',
 } as const;
 
-/** The names of a row's figures: its throughput, its share of bare Koa (%), its p99 (ms). */
-export const rowFigures = (row: string) => ({ perSecond: `${row} req/s`, share: `${row} share of bare Koa`, p99: `${row} p99` });
+/** The names of a row's figures that goals are set on: its share of bare Koa (%) and its p99 (ms). */
+export const rowFigures = (row: string) => ({ share: `${row} share of bare Koa`, p99: `${row} p99` });
 
 export const FIGURES = {
   batchOverSingle: 'batch orders/s over single resting orders/s',
@@ -21,7 +21,6 @@ export const FIGURES = {
   /** The limit race's figures, by the orders it sent over its processes. */
   raceOvershoot: (orders: number) => `limit race of ${orders} orders, overshoot`,
   raceDuplicates: (orders: number) => `limit race of ${orders} orders, recorded twice`,
-  raceOrdersPerSecond: (orders: number) => `limit race of ${orders} orders, orders/s`,
 } as const;
 
 /**

@@ -4,9 +4,15 @@ import { FIGURES, ROWS, rowFigures } from './figures.js';
  * The goals of the trade path's benchmark (the step 9 issue's table), each a bound on one figure a
  * run records (bench/figures.ts), judged on the median of the runs that recorded it.
  */
+const HOLDS = {
+  '≥': (value: number, limit: number) => value >= limit,
+  '<': (value: number, limit: number) => value < limit,
+  '≤': (value: number, limit: number) => value <= limit,
+};
+
 export interface Goal {
   figure: string;
-  bound: '≥' | '<' | '≤';
+  bound: keyof typeof HOLDS;
   limit: number;
   unit: string;
 }
@@ -53,7 +59,7 @@ export function judge(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<st
   return goals.map((goal) => {
     const values = runs.map((run) => run.get(goal.figure) ?? null);
     const middle = median(values.filter((value): value is number => value !== null));
-    const holds = middle !== null && (goal.bound === '≥' ? middle >= goal.limit : goal.bound === '<' ? middle < goal.limit : middle <= goal.limit);
+    const holds = middle !== null && HOLDS[goal.bound](middle, goal.limit);
     return { goal, values, median: middle, holds };
   });
 }
@@ -62,9 +68,10 @@ const shown = (value: number | null) => (value === null ? '–' : String(Number(
 
 /** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
 export function verdictLines(verdicts: readonly Verdict[]): string[] {
-  const lines = verdicts.map(({ goal, values, median: middle, holds }) => {
-    return `${holds ? '✔' : '✘'} ${goal.figure.padEnd(54)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`;
-  });
+  const lines = verdicts.map(
+    ({ goal, values, median: middle, holds }) =>
+      `${holds ? '✔' : '✘'} ${goal.figure.padEnd(54)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`,
+  );
   const held = verdicts.filter((v) => v.holds).length;
   return [...lines, `${held} of ${verdicts.length} goals hold`];
 }

@@ -14,10 +14,11 @@ import { GOALS, judge, verdictLines } from './goals.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-figures-'));
 
-const script = (name: string, file: string) => {
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, name)], { stdio: 'inherit', env: { ...process.env, BENCH_FIGURES: file } });
+/** An npm script of package.json's, where each bench's command is written once. */
+const npmRun = (script: string, file: string) => {
+  const { status } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, BENCH_FIGURES: file } });
   // A run that failed records what it got to; its missing figures fail their goals.
-  if (status !== 0) console.log(`bench/${name} exited with ${status}`);
+  if (status !== 0) console.log(`npm run ${script} exited with ${status}`);
 };
 
 try {
@@ -25,8 +26,8 @@ try {
   const files = Array.from({ length: RUNS }, (_, i) => path.join(dir, `run-${i + 1}.jsonl`));
   for (const [i, file] of files.entries()) {
     console.log(`== run ${i + 1} of ${RUNS}`);
-    script('run.ts', file);
-    if (process.env.DATABASE_URL) script('race.ts', file);
+    npmRun('bench', file);
+    if (process.env.DATABASE_URL) npmRun('bench:race', file);
   }
   console.log(`== the goals, each on the median of ${RUNS} runs (the runs' figures in order)`);
   for (const line of verdictLines(judge(GOALS, files.map(readFigures)))) console.log(line);

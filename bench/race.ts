@@ -49,7 +49,6 @@ try {
   console.log(`  ${ORDERS} orders in ${seconds.toFixed(1)} s = ${Math.round(ORDERS / seconds)} orders/s over the ${PROCESSES} processes`);
   recordFigure(FIGURES.raceOvershoot(ORDERS), overshoot);
   recordFigure(FIGURES.raceDuplicates(ORDERS), Number(duplicates));
-  recordFigure(FIGURES.raceOrdersPerSecond(ORDERS), ORDERS / seconds);
 } finally {
   await Promise.all(children.map((child) => child.stop()));
   await service.stop();

@@ -73,7 +73,6 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const pipe = pipeMeter(was).stop(now, result.seconds);
   report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
   const figures = rowFigures(name);
-  recordFigure(figures.perSecond, result.perSecond);
   recordFigure(figures.share, shareOf(result, yardstick));
   recordFigure(figures.p99, result.p99Ms);
   return result;

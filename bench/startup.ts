@@ -36,9 +36,11 @@ export async function benchStartup(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
     const rss = rssMb(child.pid!);
     console.log(`first start, embedded: healthy after ${(toHealthy / 1000).toFixed(2)} s${healthy ? '' : ' (never: gave up)'} (CPU ${cpuToHealthy.toFixed(2)} s); RSS after ${IDLE_S} s idle ${Math.round(rss)} MB`);
-    // A start that never became healthy records no time: the goal fails as not measured.
-    if (healthy) recordFigure(FIGURES.startSeconds, toHealthy / 1000);
-    recordFigure(FIGURES.startRssMb, rss);
+    // A start that never became healthy records nothing: its goals fail as not measured.
+    if (healthy) {
+      recordFigure(FIGURES.startSeconds, toHealthy / 1000);
+      recordFigure(FIGURES.startRssMb, rss);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
