@@ -68,9 +68,12 @@ const shown = (value: number | null) => (value === null ? '–' : String(Number(
 
 /** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
 export function verdictLines(verdicts: readonly Verdict[]): string[] {
+  const figures = verdicts.map((verdict) => verdict.values.map(shown).join(', '));
+  const nameWidth = Math.max(...verdicts.map((verdict) => verdict.goal.figure.length));
+  const figuresWidth = Math.max(...figures.map((text) => text.length));
   const lines = verdicts.map(
-    ({ goal, values, median: middle, holds }) =>
-      `${holds ? '✔' : '✘'} ${goal.figure.padEnd(54)} ${values.map(shown).join(', ').padEnd(24)} median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`,
+    ({ goal, median: middle, holds }, i) =>
+      `${holds ? '✔' : '✘'} ${goal.figure.padEnd(nameWidth)}   ${figures[i]!.padEnd(figuresWidth)}   median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`,
   );
   const held = verdicts.filter((v) => v.holds).length;
   return [...lines, `${held} of ${verdicts.length} goals hold`];

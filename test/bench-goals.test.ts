@@ -44,6 +44,13 @@ describe('bench goals', () => {
     expect(lines[2]).to.equal('1 of 2 goals hold');
   });
 
+  it('lines up the columns past the longest name and figures', () => {
+    const long: Goal = { ...below, figure: `${'a very long figure name '.repeat(3)}p99` };
+    const lines = verdictLines(judge([atLeast, long], runs({ share: 9, [long.figure]: 1234.5 }, { share: 10, [long.figure]: 70 })));
+    expect(lines[0]!.indexOf('median')).to.equal(lines[1]!.indexOf('median'));
+    expect(lines[1]).to.include(`${long.figure}   1234.5, 70   median`);
+  });
+
   it('records figures into the file BENCH_FIGURES names, the last of a name kept, and nothing without it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-test-'));
     const file = path.join(dir, 'figures.jsonl');
