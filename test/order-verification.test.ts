@@ -434,6 +434,13 @@ describe('secp256k1 signer recovery', () => {
     expect(recoverSigner(hash, bytesToHex(twin))).to.equal(null);
   });
 
+  it('takes an s up to half the curve order, and refuses the next one (EIP-2)', () => {
+    const withS = (s: bigint) => `${signature.slice(0, 66)}${s.toString(16).padStart(64, '0')}${signature.slice(130)}` as Hex;
+    const half = CURVE_ORDER / 2n;
+    expect(recoverSigner(hash, withS(half))).to.match(/^0x[0-9a-fA-F]{40}$/);
+    expect(recoverSigner(hash, withS(half + 1n))).to.equal(null);
+  });
+
   it('returns null, never throws, for malformed input', () => {
     const zeroR = `0x${'00'.repeat(32)}${signature.slice(66)}` as Hex;
     const rOffCurve = `0x${'00'.repeat(31)}05${signature.slice(66)}` as Hex;

@@ -10,19 +10,16 @@ import { checksummedAddress, keccak256 } from './keccak.js';
  * project's 2-core machine, the native library 7,500.
  */
 
-/** Half the curve order: Ethereum (EIP-2) accepts only s ≤ n/2, so each signature has one valid form. */
-const HALF_CURVE_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+/**
+ * Half the curve order, as s is given (32 bytes, big-endian): Ethereum (EIP-2) accepts only
+ * s ≤ n/2, so each signature has one valid form. Compared as bytes, as s arrives, with no number made.
+ */
+const HALF_CURVE_ORDER = Buffer.from('7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0', 'hex');
 
 function recoveryId(v: number): 0 | 1 | null {
   if (v === 0 || v === 27) return 0;
   if (v === 1 || v === 28) return 1;
   return null;
-}
-
-function bytesToBigInt(bytes: Uint8Array): bigint {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
-  return value;
 }
 
 /**
@@ -36,7 +33,7 @@ export function recoverSigner(hash: Hex | Uint8Array, signature: Hex): Address |
   if (!digest || digest.length !== 32) return null;
   const bytes = hexToBytes(signature);
   const id = recoveryId(bytes[64]!);
-  if (id === null || bytesToBigInt(bytes.subarray(32, 64)) > HALF_CURVE_ORDER) return null;
+  if (id === null || Buffer.compare(bytes.subarray(32, 64), HALF_CURVE_ORDER) > 0) return null;
   let publicKey: Uint8Array;
   try {
     // Throws on r or s of zero or out of range and on an r that is no curve point.
