@@ -5,11 +5,12 @@ import type { Db } from '../engine/db/connect.js';
 import { SETTINGS_SCALE } from '../engine/money.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { reserveHeld, type OrderPlan, type Reservation } from '../engine/trading/reservations.js';
-import { reserveTogether } from '../engine/trading/reserve-together.js';
+import { reserveTogether, reserveTogetherStatement } from '../engine/trading/reserve-together.js';
 import { notional } from '../engine/venues/venue_a/matching.js';
 import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
 import { orderPlan } from './support/orders.js';
+import { scansOf, seedOrders } from './support/plans.js';
 import { startTestService, type TestService } from './support/service.js';
 
 const usd = (whole: number) => BigInt(whole) * 10n ** BigInt(SETTINGS_SCALE);
@@ -133,6 +134,21 @@ describe('several orders of an agent reserved together', () => {
    * agents alike in everything, one sent the batch, the other each order alone, in order, end
    * with the same answers and the same books, whatever the limits, cash and shares allow.
    */
+  it('looks for a batch\'s hashes among the orders by their key, whether the planner last counted a few hundred orders or thousands', async () => {
+    const agentId = await agent({}, usd(1000), 0n);
+    const others = await agent({}, usd(1000), 0n);
+    const plans = Array.from({ length: 20 }, () => plan(agentId, { side: 'BUY', market: 0, price: 500_000n, size: 1_000_000n }, Date.now()));
+    const held = { version: '0', settings: (await loadAgentState(db, agentId)).settings };
+    let seeded = 0;
+    for (const size of [300, 3000]) {
+      await seedOrders(db, others, size - seeded, seeded + 1);
+      seeded = size;
+      // A generic plan made now is kept while the table grows: a scan of every order would be paid by every batch after.
+      const { scans, plan: reads } = await scansOf(db, reserveTogetherStatement('ledger', plans, held, '2026-12-01', 'plan').compile(db), 'orders');
+      expect(scans, `${size} orders: ${reads}`).to.have.length.greaterThan(0).and.not.include('Seq Scan');
+    }
+  });
+
   it('answers every batch as its orders one by one would, over random limits, cash, shares and orders', async () => {
     // mulberry32: a seeded generator, so that a failing round can be run again.
     let seed = 7;

@@ -99,6 +99,9 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     ],
     sql` and `,
   );
+  // Each order's hash is looked up by the key, one by one (the limit keeps the planner from joining
+  // the two sets): guessing a hundred orders in `o`, it hashed them and read every order to match
+  // them, on a table it last counted at a few thousand rows, and kept that plan as the table grew.
   // A hash another agent took after the statement's snapshot is found by the insert alone.
   const failed = sql`case when (select count(*) from placed) < ${plans.length} then ${refusal('duplicate')} else ${refusal('inconsistent')} end`;
   return sql<TogetherRow>`with
@@ -111,7 +114,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
     decided as (select not (seen.halted or seen.state_version <> ${held.version} or not seen.cash_free
-        or exists (select 1 from orders where order_hash in (select order_hash from o))
+        or exists (select 1 from o cross join lateral (select 1 from orders where orders.order_hash = o.order_hash limit 1) taken)
         or exists (select 1 from market_resolutions where condition_id in (select condition_id from o))
         or exists (select 1 from s where not exists (select 1 from positions p
           where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id and p.size - p.reserved_size >= s.size))

@@ -1,0 +1,33 @@
+import { sql, type CompiledQuery } from 'kysely';
+import type { Db } from '../../engine/db/connect.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** How the planner would read `table` for the statement (its scans' node types), and each table it reads and how, to print. */
+export async function scansOf(db: Db, statement: CompiledQuery, table: string): Promise<{ scans: string[]; plan: string }> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...statement, sql: `explain (format json) ${statement.sql}` });
+  const answer = rows[0]!['QUERY PLAN'];
+  const [{ Plan: plan }] = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: PlanNode }];
+  const read = nodes(plan).filter((node) => node['Relation Name']);
+  return {
+    scans: read.filter((node) => node['Relation Name'] === table).map((node) => node['Node Type']),
+    plan: read.map((node) => `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` by ${node['Index Name']}` : ''}`).join(', '),
+  };
+}
+
+/** `count` pending orders of the agent, numbered from `first` in hashes of its own, then the table analyzed: what the planner knows of a table that size. */
+export async function seedOrders(db: Db, agentId: string, count: number, first = 1): Promise<void> {
+  await sql`insert into orders (order_hash, agent_id, venue, wallet_address, signer, market_id, market_condition_id, market_question, token_id, outcome, side,
+      price, size, notional, matched_size, matched_notional, fee_amount, order_type, post_only, expiration, order_version, signature_type, status, placement,
+      reserved_cash, reserved_shares, created_at, updated_at)
+    select '0x' || lpad(to_hex(${agentId}::bigint), 32, '0') || lpad(to_hex(n), 32, '0'), ${agentId}, 'venue_a', '0xw', '0xw', 'm', '0xc', 'q', 't', 'YES', 'BUY',
+      500000, 1000000, 500000, 0, 0, 0, 'GTC', false, 0, 2, 0, 1, 'pending', 500000, 0, now(), now()
+    from generate_series(${first}::int, ${first + count - 1}::int) n`.execute(db);
+  await sql`analyze orders`.execute(db);
+}
