@@ -18,22 +18,26 @@ export async function runScript<R>(db: Db, statements: readonly CompiledQuery[])
 
 /**
  * The script's text, written by one join of its pieces. A group's script runs to hundreds of
- * kilobytes (a batch of 20 orders writes some 46 KB of rows): built as a string of strings
- * (`EXECUTE …(${values})`, then the statements joined, then the mark in front), it was copied
- * whole once per level, and once more to flatten it where the driver reads its mark.
+ * kilobytes (a batch of 20 orders writes some 46 KB of rows), and V8 builds a string over 128 KB in
+ * its large-object space, at ten times the cost a byte: written as strings of strings
+ * (`EXECUTE …(${values})`, the statements joined, the mark in front), it would be copied whole once
+ * per level, and once more where the driver reads its mark.
  */
-export function scriptText(statements: readonly CompiledQuery[]): string {
+function scriptText(statements: readonly CompiledQuery[]): string {
   const used = new Set<string>();
   // The mark, then the shapes used (known at the end), then the statements.
   const pieces = [SCRIPT_MARK, '', '\n'];
   statements.forEach((statement, at) => {
     if (at) pieces.push(';\n');
     const name = shapes.nameOf(statement.sql);
-    if (name === null) return void pieces.push(inlineParameters(statement));
-    used.add(name);
-    pieces.push('EXECUTE ', name);
-    statement.parameters.forEach((value, i) => pieces.push(i ? ', ' : '(', ...literal(value)));
-    if (statement.parameters.length) pieces.push(')');
+    if (name === null) {
+      pieces.push(inlineParameters(statement));
+    } else {
+      used.add(name);
+      pieces.push('EXECUTE ', name);
+      statement.parameters.forEach((value, i) => pieces.push(i ? ', ' : '(', ...literal(value)));
+      if (statement.parameters.length) pieces.push(')');
+    }
   });
   if (used.size) pieces[1] = `/* uses ${[...used].join(' ')} */`;
   return pieces.join('');
