@@ -27,6 +27,19 @@ describe('database scripts', () => {
     expect(row!.same).to.equal(true);
   });
 
+  it('refuses a NUL character in a value, which PostgreSQL cannot take in text, before anything is sent', async () => {
+    const table = sql.raw(`script_nul_${process.pid}`);
+    await sql`create table ${table} (x int)`.execute(handle.db);
+    try {
+      const insert = sql`insert into ${table} values (1)`.compile(handle.db);
+      const error = await runScript(handle.db, [insert, sql`select (${'a\0b'})::text`.compile(handle.db)]).catch((e: Error) => e);
+      expect(error).to.be.an('error').with.property('message').that.contains('NUL');
+      expect((await sql<{ n: string }>`select count(*)::text as n from ${table}`.execute(handle.db)).rows[0]!.n).to.equal('0');
+    } finally {
+      await sql`drop table ${table}`.execute(handle.db);
+    }
+  });
+
   it('rolls every statement back when one fails, inline or prepared', async () => {
     const table = sql.raw(`script_test_${process.pid}`);
     await sql`create table ${table} (x int)`.execute(handle.db);

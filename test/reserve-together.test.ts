@@ -129,11 +129,6 @@ describe('several orders of an agent reserved together', () => {
     expect(counted.map((r) => (r instanceof Error ? r.message : r.limits!.counted.trades))).to.deep.equal([1, 1]);
   });
 
-  /**
-   * Deciding a batch together must answer exactly as deciding its orders one after another: two
-   * agents alike in everything, one sent the batch, the other each order alone, in order, end
-   * with the same answers and the same books, whatever the limits, cash and shares allow.
-   */
   it('looks for a batch\'s hashes among the orders by their key, whether the planner last counted a few hundred orders or thousands', async () => {
     const agentId = await agent({}, usd(1000), 0n);
     const others = await agent({}, usd(1000), 0n);
@@ -149,6 +144,11 @@ describe('several orders of an agent reserved together', () => {
     }
   });
 
+  /**
+   * Deciding a batch together must answer exactly as deciding its orders one after another: two
+   * agents alike in everything, one sent the batch, the other each order alone, in order, end
+   * with the same answers and the same books, whatever the limits, cash and shares allow.
+   */
   it('answers every batch as its orders one by one would, over random limits, cash, shares and orders', async () => {
     // mulberry32: a seeded generator, so that a failing round can be run again.
     let seed = 7;

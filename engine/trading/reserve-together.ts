@@ -99,8 +99,8 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     ],
     sql` and `,
   );
-  // Each order's hash is looked up by the key, one by one (the limit keeps the planner from joining
-  // the two sets): guessing a hundred orders in `o`, it hashed them and read every order to match
+  // In `decided`, each order's hash is looked up by the key, one by one (the limit keeps the planner
+  // from joining the two sets): guessing a hundred orders in `o`, it hashed them and read every order to match
   // them, on a table it last counted at a few thousand rows, and kept that plan as the table grew.
   // A hash another agent took after the statement's snapshot is found by the insert alone.
   const failed = sql`case when (select count(*) from placed) < ${plans.length} then ${refusal('duplicate')} else ${refusal('inconsistent')} end`;
