@@ -114,6 +114,56 @@ describe('HTTP layer', () => {
     }
   });
 
+  it('checks the stores once for health requests that arrive together, not once each', async () => {
+    const slow = await startTestService();
+    try {
+      let pings = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      slow.services.kv.ping = async () => {
+        pings++;
+        await released;
+      };
+      const api = slow.api();
+      const asked = Promise.all(Array.from({ length: 40 }, (_, i) => api.get(i % 2 ? '/healthz' : '/readyz')));
+      // Every request is in while the first one's check is still out.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      release();
+      const answers = await asked;
+      expect(answers.map((res) => res.status)).to.deep.equal(answers.map(() => 200));
+      expect(answers.filter((res) => res.body.kv !== 'ok')).to.deep.equal([]);
+      // The first request's check, and one more for everything that arrived while it ran.
+      expect(pings).to.equal(2);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('never answers a health request with a check that began before it', async () => {
+    const flaky = await startTestService();
+    try {
+      let down = false;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      flaky.services.kv.ping = async () => {
+        const failing = down;
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (failing) throw new Error('connection refused');
+      };
+      const api = flaky.api();
+      const first = api.get('/healthz');
+      await running;
+      // Redis goes down while the first request's check, which found it up, is still out.
+      down = true;
+      const second = await api.get('/healthz');
+      expect((await first).body.kv).to.equal('ok');
+      expect(second.body).to.deep.equal({ status: 'degraded', database: 'ok', kv: 'down' });
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it('answers 500 without internals, with the request id, and logs the cause', async () => {
     const broken = await startTestService();
     try {

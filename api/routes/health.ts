@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { coalescedReads } from '../../engine/coalesced-reads.js';
 import { ApiError } from '../../engine/errors.js';
 import type { Services } from '../../engine/services.js';
 import { route } from '../route.js';
@@ -29,13 +30,20 @@ async function state(probe: () => Promise<unknown>): Promise<State> {
   }
 }
 
+type Stores = { database: State; kv: State };
+
 /** Each store the service depends on, checked at once, each within CHECK_DEADLINE_MS. */
-async function dependencies(services: Services): Promise<{ database: State; kv: State }> {
+async function dependencies(services: Services): Promise<Stores> {
   const [database, kv] = await Promise.all([state(() => sql`select 1`.execute(services.db)), state(() => services.kv.ping())]);
   return { database, kv };
 }
 
 export function healthRoutes(services: Services) {
+  // Anyone may call these, as often as they like: requests that arrive while a check is out share
+  // the next one (coalescedReads), so a flood costs the database and Redis one check at a time
+  // rather than one each, and still no answer comes from a check that began before its request.
+  const checks = coalescedReads<Stores>();
+  const storesNow = () => checks.read('stores', () => dependencies(services));
   const names = {
     database: services.config.database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database',
     kv: services.config.redis ? 'Redis' : 'the in-memory store',
@@ -46,13 +54,13 @@ export function healthRoutes(services: Services) {
       path: '/healthz',
       operationId: 'health',
       summary: 'Liveness: the process serves HTTP; says which store, if any, is not answering',
-      description: 'Always 200 while the process serves: restarting it would not bring a store back. status is degraded when a store is down.',
+      description: 'Always 200 while the process serves: restarting it would not bring a store back. status is degraded when a store is down. Requests that arrive while a check of the stores is out share the next one.',
       tag: 'Operations',
       auth: 'none',
       envelope: false,
       response: obj({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), database: StateSchema, kv: StateSchema }),
       handler: async () => {
-        const stores = await dependencies(services);
+        const stores = await storesNow();
         return { status: stores.database === 'ok' && stores.kv === 'ok' ? ('ok' as const) : ('degraded' as const), ...stores };
       },
     }),
@@ -76,7 +84,7 @@ export function healthRoutes(services: Services) {
       }),
       errors: [{ status: 503, description: 'A store does not answer; the message and errors name it (database: PostgreSQL, kv: Redis).' }],
       handler: async () => {
-        const stores = await dependencies(services);
+        const stores = await storesNow();
         const down = (['database', 'kv'] as const).filter((store) => stores[store] === 'down');
         if (down.length) {
           const message = `Not ready: ${down.map((store) => names[store]).join(' and ')} ${down.length > 1 ? 'are' : 'is'} not answering.`;
