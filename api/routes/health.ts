@@ -16,15 +16,12 @@ const VenueState = obj({
   upstreams: Type.Record(Type.String(), Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('halfOpen')])),
 });
 
-async function state(probe: () => Promise<unknown>): Promise<State> {
+/** `work`, failed if it has not settled within CHECK_DEADLINE_MS. */
+async function inTime(work: Promise<unknown>): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<State>((resolve) => (timer = setTimeout(() => resolve('down'), CHECK_DEADLINE_MS)));
-  const answered = probe().then(
-    (): State => 'ok',
-    (): State => 'down',
-  );
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), CHECK_DEADLINE_MS)));
   try {
-    return await Promise.race([answered, late]);
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -32,18 +29,23 @@ async function state(probe: () => Promise<unknown>): Promise<State> {
 
 type Stores = { database: State; kv: State };
 
-/** Each store the service depends on, checked at once, each within CHECK_DEADLINE_MS. */
-async function dependencies(services: Services): Promise<Stores> {
-  const [database, kv] = await Promise.all([state(() => sql`select 1`.execute(services.db)), state(() => services.kv.ping())]);
-  return { database, kv };
-}
-
 export function healthRoutes(services: Services) {
-  // Anyone may call these, as often as they like: requests that arrive while a check is out share
-  // the next one (coalescedReads), so a flood costs the database and Redis one check at a time
-  // rather than one each, and still no answer comes from a check that began before its request.
-  const checks = coalescedReads<Stores>();
-  const storesNow = () => checks.read('stores', () => dependencies(services));
+  // Anyone may call these, as often as they like: a request that arrives while a store's check is
+  // out shares the next one (coalescedReads), so a flood costs the database and Redis one check at
+  // a time rather than one each, and no answer comes from a check begun before its request. Each
+  // check ends within the deadline, so a hung one cannot hold the next back, and each request
+  // waits at most the deadline from its own arrival, as a probe's timeout expects.
+  const checks = coalescedReads<unknown>();
+  const state = (store: keyof Stores, probe: () => Promise<unknown>): Promise<State> =>
+    inTime(checks.read(store, () => inTime(probe()))).then(
+      (): State => 'ok',
+      (): State => 'down',
+    );
+  /** Each store the service depends on, checked at once. */
+  const storesNow = async (): Promise<Stores> => {
+    const [database, kv] = await Promise.all([state('database', () => sql`select 1`.execute(services.db)), state('kv', () => services.kv.ping())]);
+    return { database, kv };
+  };
   const names = {
     database: services.config.database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database',
     kv: services.config.redis ? 'Redis' : 'the in-memory store',
