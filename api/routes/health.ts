@@ -56,7 +56,8 @@ export function healthRoutes(services: Services) {
       path: '/healthz',
       operationId: 'health',
       summary: 'Liveness: the process serves HTTP; says which store, if any, is not answering',
-      description: 'Always 200 while the process serves: restarting it would not bring a store back. status is degraded when a store is down. Requests that arrive while a check of the stores is out share the next one.',
+      description:
+        "Always 200 while the process serves: restarting it would not bring a store back. status is degraded when a store is down. Requests that arrive while a store's check is out share its next one, and each is answered within a second.",
       tag: 'Operations',
       auth: 'none',
       envelope: false,

@@ -81,6 +81,16 @@ export async function startTestService(
   return service;
 }
 
+/** `run` on a service of its own (one a test may break), closed afterwards whatever happens. */
+export async function withTestService(run: (service: TestService) => Promise<void>): Promise<void> {
+  const service = await startTestService();
+  try {
+    await run(service);
+  } finally {
+    await service.close();
+  }
+}
+
 /** venue_a live, on a local fake of Polymarket's APIs. */
 export function liveVenueA(venue: { clobUrl: string; gammaUrl: string; dataUrl: string }): Config['venueA'] {
   const { venueA } = loadConfig({});
