@@ -9,8 +9,11 @@ export const ROWS = {
   portfolio: 'GET /markets/portfolio (1000 positions)',
 } as const;
 
-/** The names of a row's figures that goals are set on: its share of bare Koa (%) and its p99 (ms). */
-export const rowFigures = (row: string) => ({ share: `${row} share of bare Koa`, p99: `${row} p99` });
+/**
+ * The names of a row's figures: its share of bare Koa (%) and its p99 (ms), which goals are set
+ * on, and its CPU per request as a multiple of bare Koa's (bench/cpu.ts), which the judge prints.
+ */
+export const rowFigures = (row: string) => ({ share: `${row} share of bare Koa`, p99: `${row} p99`, cpuOverBare: `${row} CPU per request, × bare Koa's` });
 
 export const FIGURES = {
   batchOverSingle: 'batch orders/s over single resting orders/s',

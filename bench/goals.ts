@@ -78,3 +78,25 @@ export function verdictLines(verdicts: readonly Verdict[]): string[] {
   const held = verdicts.filter((v) => v.holds).length;
   return [...lines, `${held} of ${verdicts.length} goals hold`];
 }
+
+/**
+ * Beside each share goal, its row's CPU per request as a multiple of bare Koa's (the median of the
+ * runs that recorded it), and the most that share leaves room for where CPU is all that bounds
+ * the row (100 / the share): how far a goal is in what a request costs (bench/cpu.ts,
+ * costOverYardstick).
+ */
+export function cpuLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<string, number>>): string[] {
+  const rows = Object.values(ROWS).flatMap((row) => {
+    const { share, cpuOverBare } = rowFigures(row);
+    const goal = goals.find((g) => g.figure === share && g.unit === '%');
+    const values = runs.map((run) => run.get(cpuOverBare) ?? null);
+    const middle = median(values.filter((value): value is number => value !== null));
+    return goal && middle !== null ? [{ name: cpuOverBare, figures: values.map(shown).join(', '), middle, allowed: 100 / goal.limit, share: goal.limit }] : [];
+  });
+  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length));
+  const figuresWidth = Math.max(0, ...rows.map((row) => row.figures.length));
+  return rows.map(
+    ({ name, figures, middle, allowed, share }) =>
+      `${middle <= allowed ? '✔' : '✘'} ${name.padEnd(nameWidth)}   ${figures.padEnd(figuresWidth)}   median ${shown(middle).padStart(7)}×   a ${share}% share leaves room for ${shown(allowed)}×`,
+  );
+}

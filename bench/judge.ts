@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readFigures } from './figures.js';
-import { GOALS, judge, verdictLines } from './goals.js';
+import { cpuLines, GOALS, judge, verdictLines } from './goals.js';
 
 /**
  * The step 9 goals, judged as the issue judges them: BENCH_RUNS runs (3 by default), each of
@@ -30,7 +30,10 @@ try {
     npmRun('bench:race', file);
   }
   console.log(`== the goals, each on the median of ${RUNS} runs (the runs' figures in order)`);
-  for (const line of verdictLines(judge(GOALS, files.map(readFigures)))) console.log(line);
+  const runs = files.map(readFigures);
+  for (const line of verdictLines(judge(GOALS, runs))) console.log(line);
+  console.log("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's");
+  for (const line of cpuLines(GOALS, runs)) console.log(line);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBareKoa } from './bare-koa-process.js';
-import { cpuMeter } from './cpu.js';
+import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from './cpu.js';
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
@@ -14,9 +14,9 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading
  * process, one thread, 32 keep-alive connections) drives each row from a file of requests, signed
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
- * took, the service's and a local PostgreSQL's, is read from /proc. PROBE_ROWS picks
- * rows (healthz,me,resting,marketable,refused,batch,portfolio). Needs wrk on the PATH (Debian's
- * package `wrk`).
+ * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
+ * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,batch,portfolio). Needs wrk on the
+ * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
   console.error('bench/probe.ts needs wrk on the PATH (apt-get install wrk)');
@@ -63,7 +63,7 @@ const perSecond = (f: Figures) => f.requests / f.seconds;
 
 const service = await startServiceProcess('probe', REQUEST_PATH_ENV);
 const bare = await startBareKoa();
-const bareKoa = () => wrk(bare.url, [{ method: 'GET', path: '/' }], 5);
+const bareKoa = () => perRequestCpuMs(bare.pid, () => wrk(bare.url, [{ method: 'GET', path: '/' }], 5));
 
 try {
   const agents = await benchAgents(service.url, AGENTS);
@@ -78,10 +78,11 @@ try {
     const f = await wrk(service.url, requests, cycleSeconds);
     const cost = cpu.stop(f.requests);
     const after = await bareKoa();
-    const yardstick = (perSecond(before) + perSecond(after)) / 2;
+    const yardstick = (perSecond(before.result) + perSecond(after.result)) / 2;
     const share = ((100 * perSecond(f)) / yardstick).toFixed(1);
+    const times = costOverYardstick(cost, [before.cpuMs, after.cpuMs]);
     console.log(
-      `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before))}, ${Math.round(perSecond(after))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}${cost}`,
+      `${name.padEnd(38)} ${Math.round(perSecond(f)).toString().padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   ${share.padStart(5)}% of bare Koa (${Math.round(perSecond(before.result))}, ${Math.round(perSecond(after.result))})   status > 399: ${f.over399}   socket errors: ${f.socketErrors}${cost.text}${overYardstickText(times)}`,
     );
     return f;
   };

@@ -1,5 +1,5 @@
 import { startBareKoa } from './bare-koa-process.js';
-import { cpuMeter } from './cpu.js';
+import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from './cpu.js';
 import { benchIdle } from './idle.js';
 import { FIGURES, recordFigure, ROWS, rowFigures } from './figures.js';
 import { report, runLoad, shareOf, type LoadRequest, type LoadResult } from './load.js';
@@ -38,9 +38,10 @@ await seedHeavyAgent(service, heavy.key);
 console.log(
   `database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, concurrency ${CONCURRENCY}, ${AGENTS} agents, loopback HTTP; the service, bare Koa and the load generator each in a process of its own`,
 );
-const bareKoa = (total = REQUESTS) => runLoad(bare.url, total, CONCURRENCY, () => ({ method: 'GET', path: '/' }));
+const bareKoa = (total = REQUESTS) => perRequestCpuMs(bare.pid, () => runLoad(bare.url, total, CONCURRENCY, () => ({ method: 'GET', path: '/' })));
 await bareKoa(2000);
-report('bare Koa JSON', await bareKoa());
+const first = await bareKoa();
+report('bare Koa JSON', first.result, undefined, undefined, first.cpuMs === null ? '' : `   CPU/req ${first.cpuMs.toFixed(3)} ms`);
 
 /**
  * One row: its figures, its share of bare Koa, the database statements it sent per request, and
@@ -69,12 +70,14 @@ async function row(name: string, total: number, next: (i: number) => LoadRequest
   const trips = counterValue(now, 'db_round_trips_total') - counterValue(was, 'db_round_trips_total');
   const cost = cpu.stop(result.requests);
   const after = await bareKoa();
-  const yardstick = { ...beside, perSecond: Math.round((beside.perSecond + after.perSecond) / 2) };
+  const yardstick = { ...beside.result, perSecond: Math.round((beside.result.perSecond + after.result.perSecond) / 2) };
+  const times = costOverYardstick(cost, [beside.cpuMs, after.cpuMs]);
   const pipe = pipeMeter(was).stop(now, result.seconds);
-  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost}   (bare Koa just before and after: ${beside.perSecond} and ${after.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
+  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost.text}${overYardstickText(times)}   (bare Koa just before and after: ${beside.result.perSecond} and ${after.result.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
   const figures = rowFigures(name);
   recordFigure(figures.share, shareOf(result, yardstick));
   recordFigure(figures.p99, result.p99Ms);
+  if (times !== null) recordFigure(figures.cpuOverBare, times);
   return result;
 }
 

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readFigures, recordFigure } from '../bench/figures.js';
-import { judge, median, verdictLines, type Goal } from '../bench/goals.js';
+import { readFigures, recordFigure, ROWS, rowFigures } from '../bench/figures.js';
+import { cpuLines, GOALS, judge, median, verdictLines, type Goal } from '../bench/goals.js';
 
 const atLeast: Goal = { figure: 'share', bound: '≥', limit: 8, unit: '%' };
 const below: Goal = { figure: 'p99', bound: '<', limit: 50, unit: 'ms' };
@@ -49,6 +49,16 @@ describe('bench goals', () => {
     const lines = verdictLines(judge([atLeast, long], runs({ share: 9, [long.figure]: 1234.5 }, { share: 10, [long.figure]: 70 })));
     expect(lines[0]!.indexOf('median')).to.equal(lines[1]!.indexOf('median'));
     expect(lines[1]).to.include(`${long.figure}   1234.5, 70   median`);
+  });
+
+  it("sets each share goal's row's CPU multiple of bare Koa's (each run's, and their median) beside the most the share leaves room for, and skips rows not recorded", () => {
+    const me = rowFigures(ROWS.me).cpuOverBare;
+    const resting = rowFigures(ROWS.resting).cpuOverBare;
+    const lines = cpuLines(GOALS, runs({ [me]: 3.2, [resting]: 40 }, { [me]: 3.6, [resting]: 30 }, { [me]: 2.9 }));
+    expect(lines).to.have.length(2);
+    expect(lines[0]).to.match(/^✔ GET \/agents\/me CPU per request, × bare Koa's +3\.2, 3\.6, 2\.9 +median +3\.2× +a 30% share leaves room for 3\.33×$/);
+    expect(lines[1]).to.match(/^✘ POST \/markets\/trade \(resting\) CPU per request, × bare Koa's +40, 30, – +median +35× +a 8% share leaves room for 12\.5×$/);
+    expect(lines[0]!.indexOf('median')).to.equal(lines[1]!.indexOf('median'));
   });
 
   it('records figures into the file BENCH_FIGURES names, the last of a name kept, and nothing without it', () => {
