@@ -66,37 +66,35 @@ export function judge(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<st
 
 const shown = (value: number | null) => (value === null ? '–' : String(Number(value.toFixed(2))));
 
-/** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
-export function verdictLines(verdicts: readonly Verdict[]): string[] {
+/** A line per bound: each run's figure, the median, the bound (after `label`) and whether it holds. */
+function boundLines(verdicts: readonly Verdict[], label: string): string[] {
   const figures = verdicts.map((verdict) => verdict.values.map(shown).join(', '));
   const nameWidth = Math.max(...verdicts.map((verdict) => verdict.goal.figure.length));
   const figuresWidth = Math.max(...figures.map((text) => text.length));
-  const lines = verdicts.map(
+  return verdicts.map(
     ({ goal, median: middle, holds }, i) =>
-      `${holds ? '✔' : '✘'} ${goal.figure.padEnd(nameWidth)}   ${figures[i]!.padEnd(figuresWidth)}   median ${shown(middle).padStart(7)}   goal ${goal.bound} ${goal.limit} ${goal.unit}`,
+      `${holds ? '✔' : '✘'} ${goal.figure.padEnd(nameWidth)}   ${figures[i]!.padEnd(figuresWidth)}   median ${shown(middle).padStart(7)}   ${label} ${goal.bound} ${goal.limit} ${goal.unit}`,
   );
+}
+
+/** A line per goal: each run's figure, the median, the bound and whether it holds; then how many hold. */
+export function verdictLines(verdicts: readonly Verdict[]): string[] {
   const held = verdicts.filter((v) => v.holds).length;
-  return [...lines, `${held} of ${verdicts.length} goals hold`];
+  return [...boundLines(verdicts, 'goal'), `${held} of ${verdicts.length} goals hold`];
 }
 
 /**
- * Beside each share goal, its row's CPU per request as a multiple of bare Koa's (the median of the
- * runs that recorded it), and the most that share leaves room for where CPU is all that bounds
- * the row (100 / the share): how far a goal is in what a request costs (bench/cpu.ts,
- * costOverYardstick).
+ * Beside each share goal, its row's CPU per request as a multiple of bare Koa's (bench/cpu.ts,
+ * costOverYardstick), judged as a goal is, against the most that share leaves room for where CPU
+ * is all that bounds the row (100 / the share): how far the goal is in what a request costs. Rows
+ * no run recorded it for are left out.
  */
 export function cpuLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<string, number>>): string[] {
-  const rows = Object.values(ROWS).flatMap((row) => {
+  const bounds = Object.values(ROWS).flatMap((row): Goal[] => {
     const { share, cpuOverBare } = rowFigures(row);
     const goal = goals.find((g) => g.figure === share && g.unit === '%');
-    const values = runs.map((run) => run.get(cpuOverBare) ?? null);
-    const middle = median(values.filter((value): value is number => value !== null));
-    return goal && middle !== null ? [{ name: cpuOverBare, figures: values.map(shown).join(', '), middle, allowed: 100 / goal.limit, share: goal.limit }] : [];
+    return goal ? [{ figure: cpuOverBare, bound: '≤', limit: Number((100 / goal.limit).toFixed(2)), unit: '×' }] : [];
   });
-  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length));
-  const figuresWidth = Math.max(0, ...rows.map((row) => row.figures.length));
-  return rows.map(
-    ({ name, figures, middle, allowed, share }) =>
-      `${middle <= allowed ? '✔' : '✘'} ${name.padEnd(nameWidth)}   ${figures.padEnd(figuresWidth)}   median ${shown(middle).padStart(7)}×   a ${share}% share leaves room for ${shown(allowed)}×`,
-  );
+  const recorded = judge(bounds, runs).filter((verdict) => verdict.median !== null);
+  return recorded.length ? boundLines(recorded, 'the share leaves room for') : [];
 }

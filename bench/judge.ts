@@ -32,8 +32,9 @@ try {
   console.log(`== the goals, each on the median of ${RUNS} runs (the runs' figures in order)`);
   const runs = files.map(readFigures);
   for (const line of verdictLines(judge(GOALS, runs))) console.log(line);
-  console.log("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's");
-  for (const line of cpuLines(GOALS, runs)) console.log(line);
+  const cpu = cpuLines(GOALS, runs);
+  if (cpu.length) console.log("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's");
+  for (const line of cpu) console.log(line);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

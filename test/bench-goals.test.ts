@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { costOverYardstick } from '../bench/cpu.js';
 import { readFigures, recordFigure, ROWS, rowFigures } from '../bench/figures.js';
 import { cpuLines, GOALS, judge, median, verdictLines, type Goal } from '../bench/goals.js';
 
@@ -56,9 +57,17 @@ describe('bench goals', () => {
     const resting = rowFigures(ROWS.resting).cpuOverBare;
     const lines = cpuLines(GOALS, runs({ [me]: 3.2, [resting]: 40 }, { [me]: 3.6, [resting]: 30 }, { [me]: 2.9 }));
     expect(lines).to.have.length(2);
-    expect(lines[0]).to.match(/^✔ GET \/agents\/me CPU per request, × bare Koa's +3\.2, 3\.6, 2\.9 +median +3\.2× +a 30% share leaves room for 3\.33×$/);
-    expect(lines[1]).to.match(/^✘ POST \/markets\/trade \(resting\) CPU per request, × bare Koa's +40, 30, – +median +35× +a 8% share leaves room for 12\.5×$/);
+    expect(lines[0]).to.match(/^✔ GET \/agents\/me CPU per request, × bare Koa's +3\.2, 3\.6, 2\.9 +median +3\.2 +the share leaves room for ≤ 3\.33 ×$/);
+    expect(lines[1]).to.match(/^✘ POST \/markets\/trade \(resting\) CPU per request, × bare Koa's +40, 30, – +median +35 +the share leaves room for ≤ 12\.5 ×$/);
     expect(lines[0]!.indexOf('median')).to.equal(lines[1]!.indexOf('median'));
+    expect(cpuLines(GOALS, runs({}, {}))).to.deep.equal([]);
+  });
+
+  it("sets a row's CPU per request, the service's and PostgreSQL's, against the mean of the yardstick's runs beside it, and knows none where any is unknown", () => {
+    expect(costOverYardstick({ serviceMs: 0.5, postgresMs: 0.3, text: '' }, [0.02, 0.03])).to.be.closeTo(32, 1e-9);
+    expect(costOverYardstick({ serviceMs: 0.5, postgresMs: null, text: '' }, [0.025])).to.be.closeTo(20, 1e-9);
+    expect(costOverYardstick({ serviceMs: 0.5, postgresMs: 0.3, text: '' }, [0.02, null])).to.equal(null);
+    expect(costOverYardstick({ serviceMs: null, postgresMs: 0.3, text: '' }, [0.02])).to.equal(null);
   });
 
   it('records figures into the file BENCH_FIGURES names, the last of a name kept, and nothing without it', () => {
