@@ -15,7 +15,7 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
- * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,batch,portfolio). Needs wrk on the
+ * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,daily,batch,portfolio). Needs wrk on the
  * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -68,6 +68,8 @@ const bareKoa = () => perRequestCpuMs(bare.pid, () => wrk(bare.url, [{ method: '
 try {
   const agents = await benchAgents(service.url, AGENTS);
   const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
+  // One trade a day each: the row's warm-up spends it, so every order the row sends is over maxTradesPerDay.
+  const spent = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradesPerDay: 1 });
   console.log(`wrk probe: database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, ${CONNECTIONS} connections`);
   await bareKoa();
 
@@ -96,6 +98,7 @@ try {
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
+    daily: async () => row('POST /markets/trade (over the day, 403)', await singleTrades(spent, REQUESTS, 'marketable'), await singleTrades(spent, warm, 'marketable')),
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
   };

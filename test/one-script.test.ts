@@ -236,11 +236,15 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
 
   it('leaves to the other path, with nothing written, an order the venue refuses: a limit answers before the venue', async () => {
     const t = await trader({ ...LIMITS, maxTradesPerDay: 1 });
-    expect((await t.trade(0.4, 10)).body.status).to.equal('live');
+    // The day's one trade is spent where the agent's actor did not see it (as by another process).
+    await service.services.db.insertInto('daily_counters').values({ agent_id: t.agent.agentId, day: '2026-12-01', trades: 1, amount: '4000000' }).execute();
     // A post-only buy at 0.6 crosses the ask of 0.51: the venue refuses it, but the day's one trade is spent.
     let refused: any;
     expect(await stagesOf(async () => (refused = await t.trade(0.6, 10, Side.BUY, { postOnly: true })))).to.deep.equal({ verify: 1, place: 1, reserve: 1 });
     expect(refused.status).to.equal(403);
+    expect(refused.body.errorCode).to.equal('limit_exceeded');
+    // Now the actor knows the day is spent: the next such order is refused before the venue sees it.
+    expect(await stagesOf(async () => (refused = await t.trade(0.6, 10, Side.BUY, { postOnly: true })))).to.deep.equal({ verify: 1 });
     expect(refused.body.errorCode).to.equal('limit_exceeded');
   });
 

@@ -418,6 +418,35 @@ describe('trading on the simulated venue_a', () => {
       expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
     });
 
+    it('refuses an order over a daily limit before checking its signature, on the day it reads, and checks the signature of every order that goes on', async () => {
+      const t = await trader({ dailyTradeAmountLimit: 1 });
+      const other = await t.order({ price: 0.3, size: 5 });
+      // Under the limit, a misplaced signature is refused for what it is, and nothing is counted.
+      const early = await t.trade(body({ ...(await t.order({ price: 0.2, size: 5 })), signature: other.signature }, 0.2, 5));
+      expect(early.body.errorCode, JSON.stringify(early.body)).to.equal('invalid_signature');
+      const rest = await t.trade(body(await t.order({ price: 0.2, size: 5 }), 0.2, 5));
+      expect(rest.status, JSON.stringify(rest.body)).to.equal(200);
+      // The day's amount is spent: the limit answers, with no recovery paid for.
+      const over = await t.trade(body({ ...(await t.order({ price: 0.2, size: 5 })), signature: other.signature }, 0.2, 5));
+      expect(over.status, JSON.stringify(over.body)).to.equal(403);
+      expect(over.body.message).to.contain('dailyTradeAmountLimit is 1 USDC');
+      // Cancelling the resting order gives its amount back: the next order goes on, its signature checked.
+      expect((await service.api().post(`/markets/orders/${rest.body.orderId}/cancel`, undefined, { key: t.agent.key })).body.data.syncedCount).to.equal(1);
+      const misplaced = await t.trade(body({ ...(await t.order({ price: 0.2, size: 5 })), signature: other.signature }, 0.2, 5));
+      expect(misplaced.body.errorCode, JSON.stringify(misplaced.body)).to.equal('invalid_signature');
+      expect((await t.trade(body(await t.order({ price: 0.2, size: 5 }), 0.2, 5))).status).to.equal(200);
+    });
+
+    it('answers an order over both maxPositionValue and a daily limit with maxPositionValue, as the reservation would', async () => {
+      const t = await trader({ maxPositionValue: 8, maxTradesPerDay: 1 });
+      expect((await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10))).status).to.equal(200);
+      const both = await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10));
+      expect(both.status).to.equal(403);
+      expect(both.body.message).to.contain('maxPositionValue is 8 USDC');
+      const daily = await t.trade(body(await t.order({ price: 0.1, size: 10 }), 0.1, 10));
+      expect(daily.body.message).to.contain('maxTradesPerDay is 1');
+    });
+
     it('answers an order sent again after maxTradeAmount was lowered with the earlier order, not the limit', async () => {
       const t = await trader({ maxTradeAmount: 10 });
       const order = body(await t.order({ price: 0.6, size: 10 }), 0.6, 10);
@@ -514,6 +543,21 @@ describe('trading on the simulated venue_a', () => {
         expect(refused.body.message).to.contain('maxTradeAmount is 2 USDC');
         expect((await second.api().post('/markets/risk-settings', { maxTradeAmount: 100 }, { key: t.agent.key })).status).to.equal(200);
         expect((await t.trade(body(order, 0.3, 10))).status).to.equal(200);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('refuses an order over a daily limit on the settings it holds only while they are current: a limit raised by another process lets the order through', async () => {
+      const second = await startTestService({ clock, config: { sweepIntervalMs: 0 } });
+      try {
+        const t = await trader({ maxTradesPerDay: 1 });
+        expect((await t.trade(body(await t.order({ price: 0.3, size: 5 }), 0.3, 5))).status).to.equal(200);
+        const order = await t.order({ price: 0.3, size: 5 });
+        expect((await t.trade(body(order, 0.3, 5))).body.message).to.contain('maxTradesPerDay is 1');
+        expect((await second.api().post('/markets/risk-settings', { maxTradesPerDay: 5 }, { key: t.agent.key })).status).to.equal(200);
+        const res = await t.trade(body(order, 0.3, 5));
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
       } finally {
         await second.close();
       }

@@ -136,8 +136,8 @@ function dailyLimitRefused(settings: RiskSettings | null, today: TodayUsage, not
   return dailyLimitRefusal(settings, today, notional) ?? new Error('daily counters refused a trade no limit refuses');
 }
 
-/** A first trade of the day: the statement inserts it unguarded, so only this can refuse it. */
-const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
+/** A day with nothing counted yet (a first trade of the day is inserted unguarded, so only dailyLimitRefusal on this can refuse it). */
+export const NOTHING_TODAY: TodayUsage = { trades: 0, amount: 0n };
 
 /** countTradeStatement on its own: the counters after the trade, or the refusal. */
 export async function countTrade(trx: Db, agentId: string, day: string, notional: bigint, settings: RiskSettings | null): Promise<TodayUsage> {

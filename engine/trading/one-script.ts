@@ -7,7 +7,7 @@ import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount }
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { heldShares, noteDay, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 import { byVenueAccount } from './venue-account.js';
@@ -101,6 +101,7 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settledWithIt(found.venue, found.matched));
   const row = await sendScript(deps, [m], reservation, tag);
   if (!row) return null;
+  noteDay(held, ready.plan.nowMs, row);
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
   return answer instanceof Error ? answer : settledOf(m);
 }

@@ -12,7 +12,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { checkedOrderHash, checkOrder, verifySignature, type CheckedOrder, type OrderContext, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { DuplicateOrder, heldSettingsRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
+import { DuplicateOrder, heldLimitRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
 import { stateVersion, type AgentState } from './agent-state.js';
 import { agentWallets, byVenueAccount, venueAccount, type AgentWallet } from './venue-account.js';
@@ -129,10 +129,11 @@ interface Prepared {
 }
 
 /**
- * With `held` (a single order), an order that maxTradeAmount refuses is refused before its
- * signature is checked (heldSettingsRefusal): the refusal writes nothing, and a flood of orders
- * over the limit costs no recovery each. A batch's limits are decided at its reservation; without
- * `held`, the order is one of a batch's, and its signature is checked with the others'.
+ * With `held` (a single order), an order that maxTradeAmount or a daily limit refuses is refused
+ * before its signature is checked (heldLimitRefusal): the refusal writes nothing and takes no lock,
+ * and a flood of orders over a limit costs no recovery each. A batch's limits are decided at its
+ * reservation; without `held`, the order is one of a batch's, and its signature is checked with
+ * the others'.
  */
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed. A resolution
@@ -146,7 +147,8 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
   const refuseOnHeld =
     held &&
     (async (checked: CheckedOrder) => {
-      const refused = await heldSettingsRefusal(deps.db, { agentId, conditionId: market.conditionId, notional: checked.order.notional, orderHash: () => checkedOrderHash(checked) }, held);
+      const { side, notional } = checked.order;
+      const refused = await heldLimitRefusal(deps.db, { agentId, conditionId: market.conditionId, isBuy: side === 'BUY', notional, nowMs, orderHash: () => checkedOrderHash(checked) }, held);
       if (refused) throw refused;
     });
   const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, { wallets, beforeSignature: refuseOnHeld, inBatch: !held });

@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
-import type { ApiError } from '../errors.js';
+import { checkOrderLimits, dailyLimitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
+import { exposureExpression } from '../accounts/ledger.js';
+import { ApiError } from '../errors.js';
+import { utcDayWindow } from '../rate-limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, raisedRefusal, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { DuplicateOrder, noteDay, raisedRefusal, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -74,32 +76,60 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
 }
 
 /**
- * An order that maxTradeAmount refuses needs no reservation: it is refused on the settings the
- * actor holds, once one read shows them current and that nothing answers before a limit does (an
- * earlier order of the same hash, the market's resolution, the kill switch). Null when the order
- * goes on to its reservation. `orderHash` is asked for only when the limit refuses: before the
- * signature is checked, the hash is worked out for this alone.
+ * An order a limit refuses on what the actor holds needs no reservation, nor the agent's row lock:
+ * maxTradeAmount decides on the held settings alone, a daily limit on the day's counters the actor
+ * last saw (HeldState.day). Either is only a guess until one read, sent with the trades of other
+ * agents on their way (group commit), shows the held state current and that nothing answers
+ * before a limit does (an earlier order of the same hash, the market's resolution, the kill
+ * switch); for a daily limit it reads the day's counters and, for a buy, the market's exposure
+ * (maxPositionValue answers first), and decides again on them, so a day another path gave back
+ * to lets the order go on. The refusal stands as of that read's snapshot, as a reservation's
+ * stands as of its own. Null when the order goes on to its reservation. `orderHash` is asked for
+ * only when a limit may refuse: before the signature is checked, the hash is worked out for this alone.
  */
-export async function heldSettingsRefusal(
+export async function heldLimitRefusal(
   db: Db,
-  order: { agentId: string; conditionId: string; notional: bigint; orderHash: () => string },
+  order: { agentId: string; conditionId: string; isBuy: boolean; notional: bigint; nowMs: number; orderHash: () => string },
   held: HeldState,
 ): Promise<ApiError | null> {
-  const refusal = tradeAmountRefusal(held.settings, order.notional);
-  if (!refusal) return null;
-  // Sent with the trades of other agents on their way (group commit): a burst of refusals shares round trips too.
+  const { settings } = held;
+  const { day } = utcDayWindow(order.nowMs);
+  const overTrade = tradeAmountRefusal(settings, order.notional);
+  if (!overTrade && !dailyLimitRefusal(settings, held.day?.day === day ? held.day : NOTHING_TODAY, order.notional)) return null;
   const tag = newTag();
-  const rows = await scriptGroups(db).run<{ tag: string; current: boolean }>(
+  // maxTradeAmount answers before anything a read could show: only the daily limits need the counters and the exposure.
+  const exposure = !overTrade && order.isBuy ? exposureExpression(order.agentId, order.conditionId) : sql<string>`0`;
+  const [row] = await scriptGroups(db).run<ConfirmRow>(
     order.agentId,
     [
       sql`select ${tag}::text as tag, a.state_version::text = ${held.version} and not a.halted
           and not exists (select 1 from orders where order_hash = ${order.orderHash()})
-          and not exists (select 1 from market_resolutions where condition_id = ${order.conditionId}) as current
-        from agents a where a.id = ${order.agentId}`.compile(db),
+          and not exists (select 1 from market_resolutions where condition_id = ${order.conditionId}) as current,
+          dc.trades as today_trades, dc.amount::text as today_amount, (${exposure})::text as exposure
+        from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
+        where a.id = ${order.agentId}`.compile(db),
     ],
     [tag],
   );
-  return rows[0]?.current ? refusal : null;
+  if (!row?.current) return null;
+  if (overTrade) return overTrade;
+  const today = { trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
+  held.day = { day, ...today };
+  try {
+    checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.isBuy });
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  return dailyLimitRefusal(settings, today, order.notional);
+}
+
+interface ConfirmRow {
+  tag: string;
+  current: boolean;
+  today_trades: number | null;
+  today_amount: string | null;
+  exposure: string;
 }
 
 /**
@@ -137,6 +167,10 @@ async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[]
     return each;
   }
   const byTag = new Map(rows.map((row) => [row.tag, row]));
-  return plans.map((plan, i) => reservationOrRefusal(custody, plan, held.settings, held.version, byTag.get(tags[i]!)!));
+  return plans.map((plan, i) => {
+    const row = byTag.get(tags[i]!)!;
+    noteDay(held, plan.nowMs, row);
+    return reservationOrRefusal(custody, plan, held.settings, held.version, row);
+  });
 }
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, shareReservationStatement, sharesFreeExpression } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsAt, dailyLimitsBreached, orderLimitsBreached } from '../accounts/limits.js';
+import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsAt, dailyLimitsBreached, orderLimitsBreached, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -21,6 +21,24 @@ export interface HeldState {
   /** agents.state_version when the settings were read: the reservation refuses if it has moved. */
   version: string;
   settings: RiskSettings;
+  /**
+   * The day's counters as the actor last saw them (noteDay), none before: a guess at which orders
+   * a daily limit refuses, never a decision (heldLimitRefusal reads them before it refuses).
+   */
+  day?: HeldDay;
+}
+
+export interface HeldDay extends TodayUsage {
+  day: string;
+}
+
+/** Notes the day's counters a reservation's row shows in `held`: after its trade where it counted one, as it found them where it refused. */
+export function noteDay(held: HeldState, nowMs: number, row: Seen): void {
+  const { day } = utcDayWindow(nowMs);
+  const counted = row.ok && row.counted_trades !== null;
+  held.day = counted
+    ? { day, trades: row.counted_trades!, amount: BigInt(row.counted_amount!) }
+    : { day, trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
 }
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
