@@ -687,6 +687,21 @@ describe('trading on the simulated venue_a', () => {
       expect(res.body.results[1].errorCode).to.be.a('string');
     });
 
+    it('spends the day for the orders after it: a single order over the day answers the limit before its signature is checked', async () => {
+      // Bringing maxTradesPerDay to its value, the batch owes a limit.reached event and is reserved apart from the venue's script;
+      // within dailyTradeAmountLimit, it is reserved in the venue's script.
+      for (const [limits, limit] of [[{ maxTradesPerDay: 2 }, 'maxTradesPerDay is 2'], [{ dailyTradeAmountLimit: 2.5 }, 'dailyTradeAmountLimit is 2.5 USDC']] as const) {
+        const t = await trader(limits);
+        const bodies = await Promise.all([0.2, 0.21].map(async (price) => body(await t.order({ price, size: 5 }), price, 5)));
+        const res = await service.api().post('/markets/batch-trade', { orders: bodies }, { key: t.agent.key });
+        expect(res.body.succeeded, JSON.stringify(res.body)).to.equal(2);
+        const other = await t.order({ price: 0.3, size: 5 });
+        const over = await t.trade(body({ ...(await t.order({ price: 0.2, size: 5 })), signature: other.signature }, 0.2, 5));
+        expect(over.status, JSON.stringify(over.body)).to.equal(403);
+        expect(over.body.message).to.contain(limit);
+      }
+    });
+
     it('decides a batch in order, each order on the counters of the ones before it, an order given twice answering once', async () => {
       const t = await trader({ maxTradesPerDay: 3, maxTradeAmount: 100, dailyTradeAmountLimit: 100, maxPositionValue: 100 });
       const prices = [0.2, 0.21, 0.22, 0.23];

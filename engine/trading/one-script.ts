@@ -7,7 +7,7 @@ import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount }
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, noteDay, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { countedDay, heldShares, noteDay, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 import { byVenueAccount } from './venue-account.js';
@@ -120,5 +120,7 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settledWithIt(found.venue, found.matched));
   const row = await sendScript(deps, found.matched, reservation, tag);
   if (!row) return null;
-  return row.ok ? found.matched.map(settledOf) : 'one by one';
+  if (!row.ok) return 'one by one';
+  held.day = countedDay(day!, row);
+  return found.matched.map(settledOf);
 }

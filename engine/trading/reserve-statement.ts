@@ -35,11 +35,15 @@ export interface HeldDay extends TodayUsage {
 /** Notes the day's counters a reservation's row shows in `held`: after its trade where it counted one, as it found them where it refused. */
 export function noteDay(held: HeldState, nowMs: number, row: Seen): void {
   const { day } = utcDayWindow(nowMs);
-  const counted = row.ok && row.counted_trades !== null;
-  held.day = counted
-    ? { day, trades: row.counted_trades!, amount: BigInt(row.counted_amount!) }
-    : { day, trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
+  held.day = row.ok && row.counted_trades !== null ? countedDay(day, row) : { day, trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
 }
+
+/** The day's counters after the trades a reservation counted (its `counted` CTE's row). */
+export const countedDay = (day: string, row: { counted_trades: number | null; counted_amount: string | null }): HeldDay => ({
+  day,
+  trades: row.counted_trades!,
+  amount: BigInt(row.counted_amount!),
+});
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
 export class StaleAgentState extends Error {
