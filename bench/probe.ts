@@ -67,9 +67,8 @@ const bareKoa = () => perRequestCpuMs(bare.pid, () => wrk(bare.url, [{ method: '
 
 try {
   const agents = await benchAgents(service.url, AGENTS);
-  const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
-  // One trade a day each: the row's warm-up spends it, so every order the row sends is over maxTradesPerDay.
-  const spent = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradesPerDay: 1 });
+  // Agents with a limit, registered only for the row that needs them.
+  const limited = (settings: object) => benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, ...settings });
   console.log(`wrk probe: database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, ${CONNECTIONS} connections`);
   await bareKoa();
 
@@ -97,8 +96,15 @@ try {
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
-    refused: async () => row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable')),
-    daily: async () => row('POST /markets/trade (over the day, 403)', await singleTrades(spent, REQUESTS, 'marketable'), await singleTrades(spent, warm, 'marketable')),
+    refused: async () => {
+      const capped = await limited({ maxTradeAmount: 1 });
+      return row('POST /markets/trade (refused, 403)', await singleTrades(capped, REQUESTS, 'marketable'), await singleTrades(capped, warm, 'marketable'));
+    },
+    daily: async () => {
+      // One trade a day each: the row's warm-up spends it, so every order the row sends is over maxTradesPerDay.
+      const spent = await limited({ maxTradesPerDay: 1 });
+      return row('POST /markets/trade (over the day, 403)', await singleTrades(spent, REQUESTS, 'marketable'), await singleTrades(spent, warm, 'marketable'));
+    },
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
   };

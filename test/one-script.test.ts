@@ -5,6 +5,7 @@ import { ManualClock } from '../engine/clock.js';
 import { SCRIPT_MARK } from '../engine/db/script.js';
 import { gateOpen } from '../engine/db/script-gate.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
+import { utcDayWindow } from '../engine/rate-limits.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { reserveStatement, writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-statement.js';
 import { reserveTogetherStatement } from '../engine/trading/reserve-together.js';
@@ -237,7 +238,7 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
   it('leaves to the other path, with nothing written, an order the venue refuses: a limit answers before the venue', async () => {
     const t = await trader({ ...LIMITS, maxTradesPerDay: 1 });
     // The day's one trade is spent where the agent's actor did not see it (as by another process).
-    await service.services.db.insertInto('daily_counters').values({ agent_id: t.agent.agentId, day: '2026-12-01', trades: 1, amount: '4000000' }).execute();
+    await service.services.db.insertInto('daily_counters').values({ agent_id: t.agent.agentId, day: utcDayWindow(service.services.clock.now()).day, trades: 1, amount: '4000000' }).execute();
     // A post-only buy at 0.6 crosses the ask of 0.51: the venue refuses it, but the day's one trade is spent.
     let refused: any;
     expect(await stagesOf(async () => (refused = await t.trade(0.6, 10, Side.BUY, { postOnly: true })))).to.deep.equal({ verify: 1, place: 1, reserve: 1 });

@@ -437,6 +437,18 @@ describe('trading on the simulated venue_a', () => {
       expect((await t.trade(body(await t.order({ price: 0.2, size: 5 }), 0.2, 5))).status).to.equal(200);
     });
 
+    it('answers an order sent again once its day is spent with the earlier order, not the daily limit', async () => {
+      const t = await trader({ maxTradesPerDay: 1 });
+      const order = body(await t.order({ price: 0.2, size: 5 }), 0.2, 5);
+      const first = await t.trade(order);
+      expect(first.status, JSON.stringify(first.body)).to.equal(200);
+      // The actor holds the day as spent: the read that would confirm the limit finds the order's hash taken.
+      const again = await t.trade(order);
+      expect(again.status, JSON.stringify(again.body)).to.equal(200);
+      expect(again.body.orderId).to.equal(first.body.orderId);
+      expect((await t.trade(body(await t.order({ price: 0.2, size: 5 }), 0.2, 5))).body.message).to.contain('maxTradesPerDay is 1');
+    });
+
     it('answers an order over both maxPositionValue and a daily limit with maxPositionValue, as the reservation would', async () => {
       const t = await trader({ maxPositionValue: 8, maxTradesPerDay: 1 });
       expect((await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10))).status).to.equal(200);

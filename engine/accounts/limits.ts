@@ -29,21 +29,31 @@ export function tradeAmountRefusal(settings: RiskSettings, notional: bigint): Ap
   return refuse('maxTradeAmount', `maxTradeAmount is ${usdc(maxTrade)} per trade; this order is ${usdc(notional)}. Trade less or raise the limit.`);
 }
 
-/** The per-trade and per-market limits, checked before anything is counted. */
-export function checkOrderLimits({ settings, notional, marketExposure, isBuy }: LimitCheck): void {
-  if (!settings.tradeLimitEnabled) return;
+/** The per-trade and per-market limits' refusal of an order, checked before anything is counted; null when they pass. */
+export function orderLimitsRefusal({ settings, notional, marketExposure, isBuy }: LimitCheck): ApiError | null {
   const overTrade = tradeAmountRefusal(settings, notional);
-  if (overTrade) throw overTrade;
-  if (isBuy) {
-    const maxPosition = settingUsdc(settings.maxPositionValue);
-    const left = maxPosition > marketExposure ? maxPosition - marketExposure : 0n;
-    if (notional > left) {
-      throw refuse(
-        'maxPositionValue',
-        `maxPositionValue is ${usdc(maxPosition)} per market; this market already holds ${usdc(marketExposure)}, so ${usdc(left)} is left and this order is ${usdc(notional)}.`,
-      );
-    }
-  }
+  if (overTrade || !settings.tradeLimitEnabled || !isBuy) return overTrade;
+  const maxPosition = settingUsdc(settings.maxPositionValue);
+  const left = maxPosition > marketExposure ? maxPosition - marketExposure : 0n;
+  if (notional <= left) return null;
+  return refuse(
+    'maxPositionValue',
+    `maxPositionValue is ${usdc(maxPosition)} per market; this market already holds ${usdc(marketExposure)}, so ${usdc(left)} is left and this order is ${usdc(notional)}.`,
+  );
+}
+
+/** orderLimitsRefusal, thrown. */
+export function checkOrderLimits(check: LimitCheck): void {
+  const refusal = orderLimitsRefusal(check);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The first limit that refuses an order, in the order they apply: per trade, per market, per day
+ * (on the day's counters before it). Null when none does, or there are no settings (a risk exit).
+ */
+export function limitRefusal(settings: RiskSettings | null, check: Omit<LimitCheck, 'settings'>, today: TodayUsage): ApiError | null {
+  return (settings && orderLimitsRefusal({ settings, ...check })) ?? dailyLimitRefusal(settings, today, check.notional);
 }
 
 /** An amount as an SQL value: a bigint as a parameter, or an expression of the statement's own (a column). */

@@ -7,7 +7,7 @@ import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount }
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { countedDay, heldShares, noteDay, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { heldShares, noteDay, reservationOrRefusal, reserveStatement, todayCounted, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 import { byVenueAccount } from './venue-account.js';
@@ -121,6 +121,6 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const row = await sendScript(deps, found.matched, reservation, tag);
   if (!row) return null;
   if (!row.ok) return 'one by one';
-  held.day = countedDay(day!, row);
+  held.day = { day: day!, ...todayCounted(row) };
   return found.matched.map(settledOf);
 }

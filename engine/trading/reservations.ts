@@ -2,15 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { checkOrderLimits, dailyLimitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
+import { dailyLimitRefusal, limitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
 import { exposureExpression } from '../accounts/ledger.js';
-import { ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, noteDay, raisedRefusal, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { DuplicateOrder, noteDay, raisedRefusal, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -112,16 +112,9 @@ export async function heldLimitRefusal(
     [tag],
   );
   if (!row?.current) return null;
-  if (overTrade) return overTrade;
-  const today = { trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
+  const today = todaySeen(row);
   held.day = { day, ...today };
-  try {
-    checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.isBuy });
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  return dailyLimitRefusal(settings, today, order.notional);
+  return limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.isBuy }, today);
 }
 
 interface ConfirmRow {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, shareReservationStatement, sharesFreeExpression } from '../accounts/ledger.js';
-import { checkOrderLimits, countTradeStatement, dailyLimitRefusal, dailyLimitsAt, dailyLimitsBreached, orderLimitsBreached, type TodayUsage } from '../accounts/limits.js';
+import { countTradeStatement, dailyLimitsAt, dailyLimitsBreached, limitRefusal, orderLimitsBreached, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -8,7 +8,7 @@ import { insertRows, textInts } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
 import { setGate } from '../db/script-gate.js';
 import type { OrderRow } from '../db/schema.js';
-import { ApiError, forbidden } from '../errors.js';
+import { forbidden } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { marketClosed } from '../venues/venue_a/order-verification.js';
 import type { KeptWrites, VenueA } from '../venues/venue_a/port.js';
@@ -32,18 +32,17 @@ export interface HeldDay extends TodayUsage {
   day: string;
 }
 
+/** The day's counters a reservation's row found, before its trades. */
+export const todaySeen = (row: { today_trades: number | null; today_amount: string | null }): TodayUsage => ({ trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) });
+
+/** The day's counters after the trades a reservation counted (its `counted` CTE's row). */
+export const todayCounted = (row: { counted_trades: number | null; counted_amount: string | null }): TodayUsage => ({ trades: row.counted_trades!, amount: BigInt(row.counted_amount!) });
+
 /** Notes the day's counters a reservation's row shows in `held`: after its trade where it counted one, as it found them where it refused. */
 export function noteDay(held: HeldState, nowMs: number, row: Seen): void {
   const { day } = utcDayWindow(nowMs);
-  held.day = row.ok && row.counted_trades !== null ? countedDay(day, row) : { day, trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
+  held.day = { day, ...(row.ok && row.counted_trades !== null ? todayCounted(row) : todaySeen(row)) };
 }
-
-/** The day's counters after the trades a reservation counted (its `counted` CTE's row). */
-export const countedDay = (day: string, row: { counted_trades: number | null; counted_amount: string | null }): HeldDay => ({
-  day,
-  trades: row.counted_trades!,
-  amount: BigInt(row.counted_amount!),
-});
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
 export class StaleAgentState extends Error {
@@ -283,24 +282,14 @@ export function raisedRefusal(error: unknown, orderHash: string): unknown {
 export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, row: ReserveRow): Reservation | Error {
   const { order, market, agentId } = plan;
   if (row.ok) {
-    const counted = { trades: row.counted_trades!, amount: BigInt(row.counted_amount!) };
-    return { row: writtenOrderRow(custody, plan, row.reserved_shares!), riskExit: plan.riskExit, limits: settings && { settings, counted } };
+    return { row: writtenOrderRow(custody, plan, row.reserved_shares!), riskExit: plan.riskExit, limits: settings && { settings, counted: todayCounted(row) } };
   }
   if (row.duplicate) return new DuplicateOrder(order.orderHash);
   if (row.resolved) return marketClosed(market.conditionId);
   if (row.halted) return forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
   if (version !== null && row.state_version !== version) return new StaleAgentState(agentId);
-  if (settings) {
-    try {
-      checkOrderLimits({ settings, notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.side === 'BUY' });
-    } catch (error) {
-      if (error instanceof ApiError) return error;
-      throw error;
-    }
-  }
-  const today = { trades: row.today_trades ?? 0, amount: BigInt(row.today_amount ?? 0) };
-  const daily = dailyLimitRefusal(settings, today, order.notional);
-  if (daily) return daily;
+  const limit = limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.side === 'BUY' }, todaySeen(row));
+  if (limit) return limit;
   if (heldCash(custody, order) > 0n && !row.cash_free) return insufficientBalance();
   if (custody === 'ledger' && order.side === 'SELL' && !row.shares_free) return insufficientShares();
   return new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);

@@ -9,7 +9,7 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { countedDay, heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
+import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, todayCounted, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -160,9 +160,8 @@ export async function reserveTogether(db: Db, custody: Custody, plans: readonly 
     throw error;
   }
   if (!row?.ok) return null;
-  held.day = countedDay(day, row);
-  let trades = row.counted_trades!;
-  let amount = BigInt(row.counted_amount!);
+  let { trades, amount } = todayCounted(row);
+  held.day = { day, trades, amount };
   const reservations: Reservation[] = new Array(plans.length);
   for (let i = plans.length - 1; i >= 0; i--) {
     const plan = plans[i]!;
