@@ -7,7 +7,7 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -15,7 +15,7 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
- * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,daily,batch,portfolio). Needs wrk on the
+ * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,daily,broke,batch,portfolio). Needs wrk on the
  * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -104,6 +104,12 @@ try {
       // One trade a day each: the row's warm-up spends it, so every order the row sends is over maxTradesPerDay.
       const spent = await limited({ maxTradesPerDay: 1 });
       return row('POST /markets/trade (over the day, 403)', await singleTrades(spent, REQUESTS, 'marketable'), await singleTrades(spent, warm, 'marketable'));
+    },
+    broke: async () => {
+      // Each agent's balance is held by a resting buy: every buy the row sends is over it.
+      const spent = await benchAgents(service.url, AGENTS);
+      await spendBalances(service.url, spent);
+      return row('POST /markets/trade (over the balance, 400)', await singleTrades(spent, REQUESTS, 'marketable'), await singleTrades(spent, warm, 'marketable'));
     },
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),

@@ -62,6 +62,17 @@ async function tradeBody(wallet: PrivateKeyAccount, kind: TradeKind = 'resting')
   return { marketConditionId: market.conditionId, orderSize: 5, price, order };
 }
 
+/** Holds each agent's whole balance with one buy resting far under the market, so that every buy after it is over the balance. */
+export async function spendBalances(url: string, agents: readonly BenchAgent[]): Promise<void> {
+  const price = PRICES.resting;
+  for (const { key, wallet } of agents) {
+    const { data } = await call(url, 'GET', '/agents/me', key);
+    const size = Math.floor(data.simulationBalance / price);
+    const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price, size });
+    await call(url, 'POST', '/markets/trade', key, { marketConditionId: market.conditionId, orderSize: size, price, order });
+  }
+}
+
 /** Signed in advance: signing is the client's cost, not the service's. */
 export async function singleTrades(agents: BenchAgent[], count: number, kind: TradeKind = 'resting'): Promise<LoadRequest[]> {
   const requests: LoadRequest[] = [];

@@ -389,6 +389,84 @@ describe('trading on the simulated venue_a', () => {
     expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
   });
 
+  describe('a buy the balance cannot pay for', () => {
+    const WIDE = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 };
+    /** A buy resting at 0.4 that holds all but `left` USDC of the balance; its order id. */
+    async function spendAllBut(t: Trader, left: number): Promise<string> {
+      const size = Math.round(((await balance(t)) - left) / 0.4);
+      const res = await t.trade(body(await t.order({ price: 0.4, size }), 0.4, size));
+      expect(res.body.status, JSON.stringify(res.body)).to.equal('live');
+      expect(await balance(t)).to.equal(left);
+      return res.body.orderId as string;
+    }
+    const misplaced = async (t: Trader, o: { side?: Side; price: number; size: number }) =>
+      t.trade(body({ ...(await t.order(o)), signature: (await t.order({ price: 0.3, size: 1 })).signature }, o.price, o.size));
+
+    it('is refused before its signature is checked once the actor has seen the balance, and a buy that goes on has its signature checked', async () => {
+      const t = await trader();
+      const resting = await spendAllBut(t, 4);
+      // 5 USDC against 4 left: the balance answers, with no recovery paid for.
+      const over = await misplaced(t, { price: 0.5, size: 10 });
+      expect(over.status, JSON.stringify(over.body)).to.equal(400);
+      expect(over.body.errorCode).to.equal('insufficient_balance');
+      // Within the balance, and a sell (which holds no cash), the same misplaced signature is refused for what it is.
+      expect((await misplaced(t, { price: 0.3, size: 10 })).body.errorCode).to.equal('invalid_signature');
+      expect((await misplaced(t, { side: Side.SELL, price: 0.5, size: 10 })).body.errorCode).to.equal('invalid_signature');
+      // Cancelling gives the cash back outside the actor's view: the read shows it, and the buy goes on to its signature check.
+      expect((await service.api().post(`/markets/orders/${resting}/cancel`, undefined, { key: t.agent.key })).body.data.syncedCount).to.equal(1);
+      expect((await misplaced(t, { price: 0.5, size: 10 })).body.errorCode).to.equal('invalid_signature');
+      expect((await t.trade(body(await t.order({ price: 0.5, size: 10 }), 0.5, 10))).status).to.equal(200);
+    });
+
+    it('answers what comes before the balance, as the reservation would: the earlier order of its hash, a limit', async () => {
+      // Bringing maxTradesPerDay to its value, the trade is reserved apart from the venue's script: the balance is noted on that path too.
+      const t = await trader({ ...WIDE, maxTradesPerDay: 2 });
+      const order = body(await t.order({ price: 0.3, size: 10 }), 0.3, 10);
+      const first = await t.trade(order);
+      expect(first.status, JSON.stringify(first.body)).to.equal(200);
+      await spendAllBut(t, 1);
+      const again = await t.trade(order);
+      expect(again.status, JSON.stringify(again.body)).to.equal(200);
+      expect(again.body.orderId).to.equal(first.body.orderId);
+      const both = await misplaced(t, { price: 0.5, size: 10 });
+      expect(both.status, JSON.stringify(both.body)).to.equal(403);
+      expect(both.body.message).to.contain('maxTradesPerDay is 2');
+    });
+
+    it('is refused before its signature is checked after a batch spent the balance', async () => {
+      const t = await trader(WIDE);
+      const size = Math.round(((await balance(t)) - 4) / 0.8);
+      const bodies = await Promise.all([0.4, 0.4].map(async (price) => body(await t.order({ price, size }), price, size)));
+      const res = await service.api().post('/markets/batch-trade', { orders: bodies }, { key: t.agent.key });
+      expect(res.body.succeeded, JSON.stringify(res.body)).to.equal(2);
+      const over = await misplaced(t, { price: 0.5, size: 10 });
+      expect(over.body.errorCode, JSON.stringify(over.body)).to.equal('insufficient_balance');
+    });
+
+    it('is seen by the held state after each reservation apart from the venue\'s script, one order or several together, and as found by one refused', async () => {
+      const t = await trader(WIDE);
+      const { db } = service.services;
+      const held = await loadAgentState(db, t.agent.agentId);
+      const cash = async () => BigInt((await db.selectFrom('agents').select('simulation_balance').where('id', '=', t.agent.agentId).executeTakeFirstOrThrow()).simulation_balance);
+      const plan = (notional = 1_000_000n) => {
+        const p = orderPlan(t.agent.agentId, t.wallet.address);
+        return { ...p, order: { ...p.order, notional, size: notional * 5n } };
+      };
+      expect(held.cash).to.equal(undefined);
+      const one = await reserveHeld(db, 'ledger', [plan()], held);
+      expect(one[0]).not.to.be.instanceOf(Error);
+      expect(held.cash).to.equal(await cash());
+      const together = await reserveHeld(db, 'ledger', [plan(), plan()], held);
+      expect(together.map((r) => r instanceof Error)).to.deep.equal([false, false]);
+      expect(held.cash).to.equal(await cash());
+      // A refused order notes the balance it found.
+      held.cash = 0n;
+      const refused = await reserveHeld(db, 'ledger', [plan((await cash()) + 1n)], held);
+      expect((refused[0] as Error & { code?: string }).message).to.contain('Not enough simulated USDC');
+      expect(held.cash).to.equal(await cash());
+    });
+  });
+
   describe('risk limits', () => {
     it('refuses a trade over maxTradeAmount with 403 naming the limit, and counts nothing', async () => {
       const t = await trader({ maxTradeAmount: 5 });

@@ -7,8 +7,8 @@ import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount }
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, noteDay, reservationOrRefusal, reserveStatement, todayCounted, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
-import { reserveTogetherStatement, togetherDay } from './reserve-together.js';
+import { heldShares, keptCash, noteSeen, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { noteTogether, reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 import { byVenueAccount } from './venue-account.js';
 
@@ -98,10 +98,11 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const tag = newTag();
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settledWithIt(found.venue, found.matched));
+  const settled = settledWithIt(found.venue, found.matched);
+  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settled);
   const row = await sendScript(deps, [m], reservation, tag);
   if (!row) return null;
-  noteDay(held, ready.plan.nowMs, row);
+  noteSeen(held, ready.plan.nowMs, row, keptCash(custody, ready.plan.order, settled));
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
   return answer instanceof Error ? answer : settledOf(m);
 }
@@ -121,6 +122,6 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const row = await sendScript(deps, found.matched, reservation, tag);
   if (!row) return null;
   if (!row.ok) return 'one by one';
-  held.day = { day: day!, ...todayCounted(row) };
+  noteTogether(held, day!, row);
   return found.matched.map(settledOf);
 }

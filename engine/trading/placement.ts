@@ -12,7 +12,8 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { checkedOrderHash, checkOrder, verifySignature, type CheckedOrder, type OrderContext, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { DuplicateOrder, heldLimitRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
+import { heldCash } from './reserve-statement.js';
+import { DuplicateOrder, heldRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
 import { stateVersion, type AgentState } from './agent-state.js';
 import { agentWallets, byVenueAccount, venueAccount, type AgentWallet } from './venue-account.js';
@@ -129,9 +130,9 @@ interface Prepared {
 }
 
 /**
- * With `held` (a single order), an order that maxTradeAmount or a daily limit refuses is refused
- * before its signature is checked (heldLimitRefusal): the refusal writes nothing and takes no lock,
- * and a flood of orders over a limit costs no recovery each. A batch's limits are decided at its
+ * With `held` (a single order), an order that maxTradeAmount, a daily limit or the balance refuses
+ * is refused before its signature is checked (heldRefusal): the refusal writes nothing and takes no
+ * lock, and a flood of orders over a limit or the balance costs no recovery each. A batch's limits are decided at its
  * reservation; without `held`, the order is one of a batch's, and its signature is checked with
  * the others'.
  */
@@ -148,7 +149,8 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
     held &&
     (async (checked: CheckedOrder) => {
       const { side, notional } = checked.order;
-      const refused = await heldLimitRefusal(deps.db, { agentId, conditionId: market.conditionId, isBuy: side === 'BUY', notional, nowMs, orderHash: () => checkedOrderHash(checked) }, held);
+      const cash = heldCash(deps.venueA.custody, checked.order);
+      const refused = await heldRefusal(deps.db, { agentId, conditionId: market.conditionId, isBuy: side === 'BUY', notional, cash, nowMs, orderHash: () => checkedOrderHash(checked) }, held);
       if (refused) throw refused;
     });
   const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, { wallets, beforeSignature: refuseOnHeld, inBatch: !held });

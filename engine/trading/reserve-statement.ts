@@ -22,10 +22,15 @@ export interface HeldState {
   version: string;
   settings: RiskSettings;
   /**
-   * The day's counters as the actor last saw them (noteDay), none before: a guess at which orders
-   * a daily limit refuses, never a decision (heldLimitRefusal reads them before it refuses).
+   * The day's counters as the actor last saw them (noteSeen), none before: a guess at which orders
+   * a daily limit refuses, never a decision (heldRefusal reads them before it refuses).
    */
   day?: HeldDay;
+  /**
+   * The simulated balance as the actor last saw it (noteSeen), none before: a guess at which buys
+   * it cannot pay for, never a decision (heldRefusal reads it before it refuses).
+   */
+  cash?: bigint;
 }
 
 export interface HeldDay extends TodayUsage {
@@ -38,10 +43,14 @@ export const todaySeen = (row: { today_trades: number | null; today_amount: stri
 /** The day's counters after the trades a reservation counted (its `counted` CTE's row). */
 export const todayCounted = (row: { counted_trades: number | null; counted_amount: string | null }): TodayUsage => ({ trades: row.counted_trades!, amount: BigInt(row.counted_amount!) });
 
-/** Notes the day's counters a reservation's row shows in `held`: after its trade where it counted one, as it found them where it refused. */
-export function noteDay(held: HeldState, nowMs: number, row: Seen): void {
+/**
+ * Notes in `held` the day's counters and the balance a reservation's row shows: after its trade
+ * where it reserved (less the cash it keeps: `kept`), as it found them where it refused.
+ */
+export function noteSeen(held: HeldState, nowMs: number, row: Seen, kept: bigint): void {
   const { day } = utcDayWindow(nowMs);
   held.day = { day, ...(row.ok && row.counted_trades !== null ? todayCounted(row) : todaySeen(row)) };
+  if (row.balance !== null) held.cash = BigInt(row.balance) - (row.ok ? kept : 0n);
 }
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
@@ -69,7 +78,8 @@ export interface Seen {
   exposure: string;
   today_trades: number | null;
   today_amount: string | null;
-  cash_free: boolean;
+  /** agents.simulation_balance before the order; null where the agent has no row. */
+  balance: string | null;
   shares_free: boolean;
   counted_trades: number | null;
   counted_amount: string | null;
@@ -79,6 +89,9 @@ export interface Seen {
 export type ReserveRow = Seen & { reserved_shares: string | null; failed: null };
 
 export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>) => (custody === 'ledger' && order.side === 'BUY' ? order.notional : 0n);
+
+/** Of the cash an order holds, what its reservation keeps: less what its settlement in the same script gives back (SettledWithIt). */
+export const keptCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>, settled?: Pick<SettledWithIt, 'returned'>) => heldCash(custody, order) - (settled?.returned ?? 0n);
 
 /** The shares a sell holds back where the service holds them: all of its size, once it is reserved. */
 export const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' && plan.order.side === 'SELL' ? plan.order.size : 0n);
@@ -190,7 +203,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
   const held = heldCash(custody, order);
-  const kept = held - (settled?.returned ?? 0n);
+  const kept = keptCash(custody, order, settled);
   // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
   // holds the shares it decides what may be sold; the service holds back only shares it knows of.
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
@@ -205,7 +218,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       version === null ? sql`false` : sql`seen.state_version <> ${version}`,
       orderLimitsBreached(settings, order.notional, isBuy, sql`seen.exposure`),
       dailyLimitsBreached(settings, order.notional, sql`seen.today_trades`, sql`seen.today_amount`),
-      held > 0n ? sql`not seen.cash_free` : sql`false`,
+      held > 0n ? sql`seen.balance < ${held.toString()}::bigint` : sql`false`,
       ledgerShares ? sql`not seen.shares_free` : sql`false`,
     ],
     sql` or `,
@@ -230,7 +243,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
         exists (select 1 from orders where order_hash = ${order.orderHash}) as duplicate,
         (${exposure})::text as exposure,
         dc.trades as today_trades, dc.amount::text as today_amount,
-        a.simulation_balance >= ${held.toString()}::bigint as cash_free,
+        a.simulation_balance as balance,
         ${ledgerShares ? sharesFreeExpression(key, sharesWanted) : sql`true`} as shares_free
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
@@ -290,7 +303,8 @@ export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings
   if (version !== null && row.state_version !== version) return new StaleAgentState(agentId);
   const limit = limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.side === 'BUY' }, todaySeen(row));
   if (limit) return limit;
-  if (heldCash(custody, order) > 0n && !row.cash_free) return insufficientBalance();
+  const cash = heldCash(custody, order);
+  if (cash > 0n && !(row.balance !== null && BigInt(row.balance) >= cash)) return insufficientBalance();
   if (custody === 'ledger' && order.side === 'SELL' && !row.shares_free) return insufficientShares();
   return new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
 }

@@ -13,12 +13,20 @@ import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, today
 
 type Custody = VenueA['custody'];
 
-/** The together statement's answer: whether it reserved every order, and the day's counters after them. */
+/** The together statement's answer: whether it reserved every order, and the day's counters and the balance after them. */
 interface TogetherRow {
   tag: string;
   ok: boolean;
   counted_trades: number | null;
   counted_amount: string | null;
+  /** The balance less what the orders keep of it: after them where `ok`. */
+  balance_after: string | null;
+}
+
+/** Notes in `held` the day's counters and the balance after orders reserved together. */
+export function noteTogether(held: HeldState, day: string, row: TogetherRow): void {
+  held.day = { day, ...todayCounted(row) };
+  if (row.balance_after !== null) held.cash = BigInt(row.balance_after);
 }
 
 /**
@@ -110,10 +118,10 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     s as (select * from jsonb_to_recordset(${JSON.stringify(shares)}::jsonb) as s(wallet_address text, token_id text, size bigint)),
     e as (${exposure ? sql`select m.condition_id, (${exposureExpression(agentId, sql<string>`m.condition_id`)})::numeric as exposure from (select distinct condition_id from o where buy) m` : sql`select null::text as condition_id, 0::numeric as exposure where false`}),
     seen as (select a.halted, a.state_version::text as state_version, coalesce(dc.trades, 0) as today_trades, coalesce(dc.amount, 0) as today_amount,
-        a.simulation_balance >= ${cash.toString()}::bigint as cash_free
+        a.simulation_balance as balance
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
-    decided as (select not (seen.halted or seen.state_version <> ${held.version} or not seen.cash_free
+    decided as (select not (seen.halted or seen.state_version <> ${held.version} or seen.balance < ${cash.toString()}::bigint
         or exists (select 1 from o cross join lateral (select 1 from orders where orders.order_hash = o.order_hash limit 1) taken)
         or exists (select 1 from market_resolutions where condition_id in (select condition_id from o))
         or exists (select 1 from s where not exists (select 1 from positions p
@@ -128,6 +136,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
     logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})${settledPart.writes}
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
+      (select (balance - ${kept.toString()}::bigint)::text from seen) as balance_after,
       case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settledPart.columns}
     from (select) one left join decided on true`;
 }
@@ -160,8 +169,8 @@ export async function reserveTogether(db: Db, custody: Custody, plans: readonly 
     throw error;
   }
   if (!row?.ok) return null;
-  let { trades, amount } = todayCounted(row);
-  held.day = { day, trades, amount };
+  noteTogether(held, day, row);
+  let { trades, amount } = held.day!;
   const reservations: Reservation[] = new Array(plans.length);
   for (let i = plans.length - 1; i >= 0; i--) {
     const plan = plans[i]!;
