@@ -132,9 +132,9 @@ interface Prepared {
 /**
  * With `held` (a single order), an order that maxTradeAmount, a daily limit or the balance refuses
  * is refused before its signature is checked (heldRefusal): the refusal writes nothing and takes no
- * lock, and a flood of orders over a limit or the balance costs no recovery each. A batch's limits are decided at its
- * reservation; without `held`, the order is one of a batch's, and its signature is checked with
- * the others'.
+ * lock, and a flood of orders over a limit or the balance costs no recovery each. A batch's limits
+ * and balance are decided at its reservation; without `held`, the order is one of a batch's, and
+ * its signature is checked with the others'.
  */
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed. A resolution

@@ -79,7 +79,7 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
  * An order a limit or the balance refuses on what the actor holds needs no reservation, nor the
  * agent's row lock: maxTradeAmount decides on the held settings alone, a daily limit on the day's
  * counters the actor last saw (HeldState.day), a buy the ledger cannot pay for on the balance it
- * last saw (HeldState.cash). Either is only a guess until one read, sent with the trades of other
+ * last saw (HeldState.cash). Each is only a guess until one read, sent with the trades of other
  * agents on their way (group commit), shows the held state current and that nothing answers
  * before a limit does (an earlier order of the same hash, the market's resolution, the kill
  * switch); past maxTradeAmount it reads the day's counters, the balance and, for a buy, the
