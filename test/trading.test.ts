@@ -467,6 +467,47 @@ describe('trading on the simulated venue_a', () => {
     });
   });
 
+  describe('a sell of more shares than the wallet has free', () => {
+    const sell = (size: number) => ({ side: Side.SELL, price: 0.4, size });
+    const misplaced = async (t: Trader, o: { side?: Side; price: number; size: number }) =>
+      t.trade(body({ ...(await t.order(o)), signature: (await t.order({ price: 0.3, size: 1 })).signature }, o.price, o.size));
+
+    it('is refused before its signature is checked once a sell of those shares was refused, until the read shows more', async () => {
+      const t = await trader();
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10))).body.status).to.equal('matched');
+      // Before any refusal the actor has no guess: the misplaced signature answers.
+      expect((await misplaced(t, sell(11))).body.errorCode).to.equal('invalid_signature');
+      expect((await t.trade(body(await t.order(sell(11)), 0.4, 11))).body.errorCode).to.equal('insufficient_position');
+      // Refused on the 10 it found: a sell over them answers with no recovery paid for, one within them is checked.
+      const over = await misplaced(t, sell(11));
+      expect(over.status, JSON.stringify(over.body)).to.equal(400);
+      expect(over.body.errorCode).to.equal('insufficient_position');
+      expect((await misplaced(t, sell(10))).body.errorCode).to.equal('invalid_signature');
+      // Five more bought: the read shows 15, and the sell goes on to its signature check, then trades.
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 5 }), 0.6, 5))).body.status).to.equal('matched');
+      expect((await misplaced(t, sell(11))).body.errorCode).to.equal('invalid_signature');
+      expect((await t.trade(body(await t.order(sell(11)), 0.4, 11))).body.status).to.equal('matched');
+    });
+
+    it('is noted by a reservation apart from the venue\'s script as found where refused, and forgotten where reserved', async () => {
+      const t = await trader();
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10))).body.status).to.equal('matched');
+      const { db } = service.services;
+      const held = await loadAgentState(db, t.agent.agentId);
+      const sale = (size: bigint) => {
+        const p = orderPlan(t.agent.agentId, t.wallet.address);
+        return { ...p, order: { ...p.order, side: 'SELL' as const, size, notional: size / 5n } };
+      };
+      const key = `${t.wallet.address}:${YES}`;
+      const [refused] = await reserveHeld(db, 'ledger', [sale(11_000_000n)], held);
+      expect((refused as Error).message).to.contain('enough free shares');
+      expect(held.shortShares?.get(key)).to.equal(10_000_000n);
+      const [reserved] = await reserveHeld(db, 'ledger', [sale(4_000_000n)], held);
+      expect(reserved).not.to.be.instanceOf(Error);
+      expect(held.shortShares?.has(key)).to.equal(false);
+    });
+  });
+
   describe('risk limits', () => {
     it('refuses a trade over maxTradeAmount with 403 naming the limit, and counts nothing', async () => {
       const t = await trader({ maxTradeAmount: 5 });

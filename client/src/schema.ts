@@ -344,7 +344,7 @@ export interface paths {
         put?: never;
         /**
          * Place a pre-signed venue_a order (V2 or V3); it fills against the book or rests
-         * @description The same signed order submitted again returns the first answer and counts once. Verification failures are 400s naming the field and the fix; an order signed by a wallet that is not the agent's is a 403 (`wallet_not_registered`), and one over `maxTradeAmount`, or over `maxTradesPerDay` or `dailyTradeAmountLimit` by the day's counters, is refused (403) before its signature is checked, as is a buy over the simulated balance (400 `insufficient_balance`). Limits are checked and counted atomically with the order.
+         * @description The same signed order submitted again returns the first answer and counts once. Verification failures are 400s naming the field and the fix; an order signed by a wallet that is not the agent's is a 403 (`wallet_not_registered`), and one over `maxTradeAmount`, or over `maxTradesPerDay` or `dailyTradeAmountLimit` by the day's counters, is refused (403) before its signature is checked, as is a buy over the simulated balance (400 `insufficient_balance`) or a sell over the free shares a sell of them was refused on (400 `insufficient_position`). Limits are checked and counted atomically with the order.
          */
         post: operations["trade"];
         delete?: never;

@@ -92,9 +92,9 @@ export function shareReservationStatement(key: PositionKey, size: bigint, now: D
     returning size`;
 }
 
-/** Whether the wallet holds `size` free shares of the token, as an SQL condition. */
-export function sharesFreeExpression(key: PositionKey, size: bigint): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from positions where ${positionIs(key)} and ${holdsFree(size)})`;
+/** The wallet's free shares of the token (freeShares), null where it holds none, as an SQL expression. */
+export function freeSharesExpression(key: PositionKey): RawBuilder<string | null> {
+  return sql<string | null>`(select size - reserved_size from positions where ${positionIs(key)})`;
 }
 
 export const insufficientShares = () => badRequest('insufficient_position', 'The wallet does not hold enough free shares of this outcome for this sell.');

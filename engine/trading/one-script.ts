@@ -7,7 +7,7 @@ import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount }
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, keptCash, noteSeen, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { heldShares, noteSeen, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
 import { noteTogether, reserveTogetherStatement, togetherDay } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 import { byVenueAccount } from './venue-account.js';
@@ -53,7 +53,7 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKin
   for (const ready of orders) {
     const placement = venue.match(ready.request, ready.plan.nowMs);
     if (placement instanceof Error) return null;
-    const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan).toString()), riskExit: false, limits: null };
+    const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan.order).toString()), riskExit: false, limits: null };
     matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen, eventKinds }) });
   }
   return { venue, matched };
@@ -102,7 +102,7 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settled);
   const row = await sendScript(deps, [m], reservation, tag);
   if (!row) return null;
-  noteSeen(held, ready.plan.nowMs, row, keptCash(custody, ready.plan.order, settled));
+  noteSeen(held, custody, ready.plan, row, settled);
   const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
   return answer instanceof Error ? answer : settledOf(m);
 }

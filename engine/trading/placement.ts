@@ -12,7 +12,7 @@ import type { VenueAMarket } from '../venues/venue_a/market.js';
 import { checkedOrderHash, checkOrder, verifySignature, type CheckedOrder, type OrderContext, type SignedOrder, type VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderRequest, OrderType, Placement, VenueA, VenueAccount, VenueOrder } from '../venues/venue_a/port.js';
 import { VenueUnavailable } from '../venues/venue-errors.js';
-import { heldCash } from './reserve-statement.js';
+import { heldCash, heldShares } from './reserve-statement.js';
 import { DuplicateOrder, heldRefusal, pendingReservation, reserveHeld, StaleAgentState, type HeldState, type OrderPlan, type Reservation } from './reservations.js';
 import { orderRowsStatement, releaseWrites, settledAs, settlementWrites, type Settled } from './settlement.js';
 import { stateVersion, type AgentState } from './agent-state.js';
@@ -130,10 +130,10 @@ interface Prepared {
 }
 
 /**
- * With `held` (a single order), an order that maxTradeAmount, a daily limit or the balance refuses
- * is refused before its signature is checked (heldRefusal): the refusal writes nothing and takes no
- * lock, and a flood of orders over a limit or the balance costs no recovery each. A batch's limits
- * and balance are decided at its reservation; without `held`, the order is one of a batch's, and
+ * With `held` (a single order), an order that maxTradeAmount, a daily limit, the balance or the
+ * free shares refuse is refused before its signature is checked (heldRefusal): the refusal writes
+ * nothing and takes no lock, and a flood of orders over a limit or the books costs no recovery
+ * each. A batch's limits and books are decided at its reservation; without `held`, the order is one of a batch's, and
  * its signature is checked with the others'.
  */
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
@@ -148,9 +148,12 @@ async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wa
   const refuseOnHeld =
     held &&
     (async (checked: CheckedOrder) => {
-      const { side, notional } = checked.order;
-      const cash = heldCash(deps.venueA.custody, checked.order);
-      const refused = await heldRefusal(deps.db, { agentId, conditionId: market.conditionId, isBuy: side === 'BUY', notional, cash, nowMs, orderHash: () => checkedOrderHash(checked) }, held);
+      const { side, notional, maker, tokenId } = checked.order;
+      const { custody } = deps.venueA;
+      const cash = heldCash(custody, checked.order);
+      const sold = heldShares(custody, checked.order);
+      const sell = sold > 0n ? { maker, tokenId, size: sold } : null;
+      const refused = await heldRefusal(deps.db, { agentId, conditionId: market.conditionId, isBuy: side === 'BUY', notional, cash, sell, nowMs, orderHash: () => checkedOrderHash(checked) }, held);
       if (refused) throw refused;
     });
   const order = await verifiedOrder(deps, agentId, input, market, orderType, nowMs, { wallets, beforeSignature: refuseOnHeld, inBatch: !held });

@@ -3,14 +3,14 @@ import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { dailyLimitRefusal, limitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
-import { exposureExpression, insufficientBalance } from '../accounts/ledger.js';
+import { exposureExpression, freeSharesExpression, insufficientBalance, insufficientShares } from '../accounts/ledger.js';
 import type { ApiError } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, heldCash, noteSeen, raisedRefusal, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { DuplicateOrder, noteSeen, noteShares, raisedRefusal, sharesKey, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -76,40 +76,54 @@ export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, s
 }
 
 /**
- * An order a limit or the balance refuses on what the actor holds needs no reservation, nor the
+ * An order a limit or the books refuse on what the actor holds needs no reservation, nor the
  * agent's row lock: maxTradeAmount decides on the held settings alone, a daily limit on the day's
  * counters the actor last saw (HeldState.day), a buy the ledger cannot pay for on the balance it
- * last saw (HeldState.cash). Each is only a guess until one read, sent with the trades of other
+ * last saw (HeldState.cash), a sell it cannot fill on the free shares a sell was last refused on
+ * (HeldState.shortShares). Each is only a guess until one read, sent with the trades of other
  * agents on their way (group commit), shows the held state current and that nothing answers
  * before a limit does (an earlier order of the same hash, the market's resolution, the kill
- * switch); past maxTradeAmount it reads the day's counters, the balance and, for a buy, the
- * market's exposure (maxPositionValue answers first), and decides again on them in the
- * reservation's order, so a day or cash another path gave back lets the order go on. The refusal
- * stands as of that read's snapshot, as a reservation's stands as of its own. Null when the order
- * goes on to its reservation. `orderHash` is asked for only when something may refuse: before the
- * signature is checked, the hash is worked out for this alone. `cash`: what the order would hold
- * of the balance (heldCash).
+ * switch); past maxTradeAmount it reads the day's counters, the balance, for a buy the market's
+ * exposure (maxPositionValue answers first) and for a sell the free shares, and decides again on
+ * them in the reservation's order, so a day, cash or shares another path gave back let the order
+ * go on. The refusal stands as of that read's snapshot, as a reservation's stands as of its own.
+ * Null when the order goes on to its reservation. `orderHash` is asked for only when something may
+ * refuse: before the signature is checked, the hash is worked out for this alone. `cash`: what the
+ * order would hold of the balance (heldCash); `sell`: of the wallet's shares (heldShares), or null.
  */
 export async function heldRefusal(
   db: Db,
-  order: { agentId: string; conditionId: string; isBuy: boolean; notional: bigint; cash: bigint; nowMs: number; orderHash: () => string },
+  order: {
+    agentId: string;
+    conditionId: string;
+    isBuy: boolean;
+    notional: bigint;
+    cash: bigint;
+    sell: { maker: string; tokenId: string; size: bigint } | null;
+    nowMs: number;
+    orderHash: () => string;
+  },
   held: HeldState,
 ): Promise<ApiError | null> {
   const { settings } = held;
   const { day } = utcDayWindow(order.nowMs);
+  const { sell } = order;
   const overTrade = tradeAmountRefusal(settings, order.notional);
   const short = held.cash !== undefined && order.cash > held.cash;
-  if (!overTrade && !short && !dailyLimitRefusal(settings, held.day?.day === day ? held.day : NOTHING_TODAY, order.notional)) return null;
+  const shortOfShares = sell !== null && (held.shortShares?.get(sharesKey(sell)) ?? sell.size) < sell.size;
+  if (!overTrade && !short && !shortOfShares && !dailyLimitRefusal(settings, held.day?.day === day ? held.day : NOTHING_TODAY, order.notional)) return null;
   const tag = newTag();
-  // maxTradeAmount answers before anything a read could show: only what comes after it needs the exposure.
+  // maxTradeAmount answers before anything a read could show: only what comes after it needs the exposure and the shares.
   const exposure = !overTrade && order.isBuy ? exposureExpression(order.agentId, order.conditionId) : sql<string>`0`;
+  const shares = !overTrade && sell ? freeSharesExpression({ agentId: order.agentId, wallet: sell.maker, tokenId: sell.tokenId }) : sql`null`;
   const [row] = await scriptGroups(db).run<ConfirmRow>(
     order.agentId,
     [
       sql`select ${tag}::text as tag, a.state_version::text = ${held.version} and not a.halted
           and not exists (select 1 from orders where order_hash = ${order.orderHash()})
           and not exists (select 1 from market_resolutions where condition_id = ${order.conditionId}) as current,
-          dc.trades as today_trades, dc.amount::text as today_amount, (${exposure})::text as exposure, a.simulation_balance::text as balance
+          dc.trades as today_trades, dc.amount::text as today_amount, (${exposure})::text as exposure, a.simulation_balance::text as balance,
+          (${shares})::text as free_shares
         from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
         where a.id = ${order.agentId}`.compile(db),
     ],
@@ -120,7 +134,12 @@ export async function heldRefusal(
   held.day = { day, ...today };
   held.cash = BigInt(row.balance);
   const limit = limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.isBuy }, today);
-  return limit ?? (order.cash > held.cash ? insufficientBalance() : null);
+  if (limit) return limit;
+  if (order.cash > held.cash) return insufficientBalance();
+  if (!sell) return null;
+  const free = BigInt(row.free_shares ?? 0);
+  noteShares(held, sharesKey(sell), free, sell.size);
+  return free < sell.size ? insufficientShares() : null;
 }
 
 interface ConfirmRow {
@@ -130,6 +149,7 @@ interface ConfirmRow {
   today_amount: string | null;
   exposure: string;
   balance: string;
+  free_shares: string | null;
 }
 
 /**
@@ -169,7 +189,7 @@ async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[]
   const byTag = new Map(rows.map((row) => [row.tag, row]));
   return plans.map((plan, i) => {
     const row = byTag.get(tags[i]!)!;
-    noteSeen(held, plan.nowMs, row, heldCash(custody, plan.order));
+    noteSeen(held, custody, plan, row);
     return reservationOrRefusal(custody, plan, held.settings, held.version, row);
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { cashMoveStatement, exposureExpression, insufficientBalance, insufficientShares, shareReservationStatement, sharesFreeExpression } from '../accounts/ledger.js';
+import { cashMoveStatement, exposureExpression, freeSharesExpression, insufficientBalance, insufficientShares, shareReservationStatement } from '../accounts/ledger.js';
 import { countTradeStatement, dailyLimitsAt, dailyLimitsBreached, limitRefusal, orderLimitsBreached, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
@@ -31,7 +31,17 @@ export interface HeldState {
    * it cannot pay for, never a decision (heldRefusal reads it before it refuses).
    */
   cash?: bigint;
+  /**
+   * The free shares a sell of a (wallet, token), by sharesKey, was last refused on (noteSeen), until
+   * a sell of it is reserved: a guess at which sells the ledger cannot fill, never a decision
+   * (heldRefusal reads them before it refuses). Only a refusal notes them, so an agent that sells
+   * what it bought meanwhile pays no read.
+   */
+  shortShares?: Map<string, bigint>;
 }
+
+/** HeldState.shortShares' key of an order's (wallet, token). */
+export const sharesKey = (order: Pick<BookOrder, 'maker' | 'tokenId'>) => `${order.maker}:${order.tokenId}`;
 
 export interface HeldDay extends TodayUsage {
   day: string;
@@ -44,13 +54,22 @@ export const todaySeen = (row: { today_trades: number | null; today_amount: stri
 export const todayCounted = (row: { counted_trades: number | null; counted_amount: string | null }): TodayUsage => ({ trades: row.counted_trades!, amount: BigInt(row.counted_amount!) });
 
 /**
- * Notes in `held` the day's counters and the balance a reservation's row shows: after its trade
- * where it reserved (less the cash it keeps: `kept`), as it found them where it refused.
+ * Notes in `held` what a reservation's row shows: the day's counters and the balance after its
+ * trade where it reserved (less the cash it keeps: keptCash), as it found them where it refused;
+ * and for a sell on the ledger, the free shares it found too few, or none once it is reserved.
  */
-export function noteSeen(held: HeldState, nowMs: number, row: Seen, kept: bigint): void {
-  const { day } = utcDayWindow(nowMs);
+export function noteSeen(held: HeldState, custody: Custody, plan: OrderPlan, row: Seen, settled?: Pick<SettledWithIt, 'returned'>): void {
+  const { day } = utcDayWindow(plan.nowMs);
   held.day = { day, ...(row.ok && row.counted_trades !== null ? todayCounted(row) : todaySeen(row)) };
-  if (row.balance !== null) held.cash = BigInt(row.balance) - (row.ok ? kept : 0n);
+  if (row.balance !== null) held.cash = BigInt(row.balance) - (row.ok ? keptCash(custody, plan.order, settled) : 0n);
+  const sold = heldShares(custody, plan.order);
+  if (sold > 0n) noteShares(held, sharesKey(plan.order), row.ok ? null : BigInt(row.free_shares ?? 0), sold);
+}
+
+/** Notes the free shares a sell of `sold` found (null where it was reserved): a guess only where they are too few. */
+export function noteShares(held: HeldState, key: string, free: bigint | null, sold: bigint): void {
+  if (free !== null && free < sold) (held.shortShares ??= new Map()).set(key, free);
+  else held.shortShares?.delete(key);
 }
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
@@ -80,7 +99,8 @@ export interface Seen {
   today_amount: string | null;
   /** agents.simulation_balance before the order; null where the agent has no row. */
   balance: string | null;
-  shares_free: boolean;
+  /** For a sell on the ledger, the wallet's free shares of the token before it (null where it holds none). */
+  free_shares: string | null;
   counted_trades: number | null;
   counted_amount: string | null;
 }
@@ -94,7 +114,7 @@ export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'noti
 export const keptCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>, settled?: Pick<SettledWithIt, 'returned'>) => heldCash(custody, order) - (settled?.returned ?? 0n);
 
 /** The shares a sell holds back where the service holds them: all of its size, once it is reserved. */
-export const heldShares = (custody: Custody, plan: OrderPlan) => (custody === 'ledger' && plan.order.side === 'SELL' ? plan.order.size : 0n);
+export const heldShares = (custody: Custody, order: Pick<BookOrder, 'side' | 'size'>) => (custody === 'ledger' && order.side === 'SELL' ? order.size : 0n);
 
 /** The order row a reservation writes: pending, its cash held (a buy on the ledger); amounts bigint. */
 export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
@@ -219,7 +239,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       orderLimitsBreached(settings, order.notional, isBuy, sql`seen.exposure`),
       dailyLimitsBreached(settings, order.notional, sql`seen.today_trades`, sql`seen.today_amount`),
       held > 0n ? sql`seen.balance < ${held.toString()}::bigint` : sql`false`,
-      ledgerShares ? sql`not seen.shares_free` : sql`false`,
+      ledgerShares ? sql`coalesce(seen.free_shares, 0) < ${sharesWanted.toString()}::bigint` : sql`false`,
     ],
     sql` or `,
   );
@@ -244,7 +264,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
         (${exposure})::text as exposure,
         dc.trades as today_trades, dc.amount::text as today_amount,
         a.simulation_balance as balance,
-        ${ledgerShares ? sharesFreeExpression(key, sharesWanted) : sql`true`} as shares_free
+        ${ledgerShares ? freeSharesExpression(key) : sql`null::bigint`} as free_shares
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
     decided as (select not (${refused}) as ok from seen),
@@ -305,6 +325,6 @@ export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings
   if (limit) return limit;
   const cash = heldCash(custody, order);
   if (cash > 0n && !(row.balance !== null && BigInt(row.balance) >= cash)) return insufficientBalance();
-  if (custody === 'ledger' && order.side === 'SELL' && !row.shares_free) return insufficientShares();
+  if (heldShares(custody, order) > BigInt(row.free_shares ?? 0)) return insufficientShares();
   return new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
 }

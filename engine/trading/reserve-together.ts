@@ -97,7 +97,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     ],
     sql` or `,
   );
-  const rows = settled?.rows ?? plans.map((plan) => ({ ...pendingOrderRow(custody, plan), reserved_shares: heldShares(custody, plan) }));
+  const rows = settled?.rows ?? plans.map((plan) => ({ ...pendingOrderRow(custody, plan), reserved_shares: heldShares(custody, plan.order) }));
   const wroteAll = sql.join(
     [
       sql`(select count(*) from placed) = ${plans.length}`,
@@ -174,7 +174,7 @@ export async function reserveTogether(db: Db, custody: Custody, plans: readonly 
   const reservations: Reservation[] = new Array(plans.length);
   for (let i = plans.length - 1; i >= 0; i--) {
     const plan = plans[i]!;
-    reservations[i] = { row: writtenOrderRow(custody, plan, heldShares(custody, plan).toString()), riskExit: plan.riskExit, limits: { settings: held.settings, counted: { trades, amount } } };
+    reservations[i] = { row: writtenOrderRow(custody, plan, heldShares(custody, plan.order).toString()), riskExit: plan.riskExit, limits: { settings: held.settings, counted: { trades, amount } } };
     trades -= 1;
     amount -= plan.order.notional;
   }
