@@ -33,9 +33,9 @@ export interface HeldState {
   cash?: bigint;
   /**
    * The free shares a sell of a (wallet, token), by sharesKey, was last refused on (noteSeen), until
-   * a sell of it is reserved: a guess at which sells the ledger cannot fill, never a decision
-   * (heldRefusal reads them before it refuses). Only a refusal notes them, so an agent that sells
-   * what it bought meanwhile pays no read.
+   * a single sell of it is reserved: a guess at which sells the ledger cannot fill, never a decision
+   * (heldRefusal reads them before it refuses; one left low, as by a batch's sell, costs that read).
+   * Only a refusal notes them, so an agent that sells what it bought meanwhile pays no read.
    */
   shortShares?: Map<string, bigint>;
 }
