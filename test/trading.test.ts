@@ -4,7 +4,7 @@ import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { syncAgentOrders } from '../engine/trading/order-sync.js';
-import { pendingReservation, reserveHeld } from '../engine/trading/reservations.js';
+import { heldRefusal, pendingReservation, reserveHeld } from '../engine/trading/reservations.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
 import { orderPlan, sdkOrder, Side } from './support/orders.js';
@@ -505,6 +505,24 @@ describe('trading on the simulated venue_a', () => {
       const [reserved] = await reserveHeld(db, 'ledger', [sale(4_000_000n)], held);
       expect(reserved).not.to.be.instanceOf(Error);
       expect(held.shortShares?.has(key)).to.equal(false);
+    });
+
+    it('is noted as read by a refusal on the held state, whatever answers: a sell over maxTradeAmount notes the shares it could sell', async () => {
+      const t = await trader();
+      expect((await t.trade(body(await t.order({ price: 0.6, size: 10 }), 0.6, 10))).body.status).to.equal('matched');
+      expect((await service.api().post('/markets/risk-settings', { maxTradeAmount: 1 }, { key: t.agent.key })).status).to.equal(200);
+      const { db } = service.services;
+      const held = await loadAgentState(db, t.agent.agentId);
+      const key = `${t.wallet.address}:${YES}`;
+      held.shortShares = new Map([[key, 0n]]);
+      const refused = await heldRefusal(
+        db,
+        { agentId: t.agent.agentId, conditionId: market.conditionId, isBuy: false, notional: 5_000_000n, cash: 0n, sell: { maker: t.wallet.address, tokenId: YES, size: 10_000_000n }, nowMs: clock.now(), orderHash: () => `0x${'ab'.repeat(32)}` },
+        held,
+      );
+      expect(refused?.message).to.contain('maxTradeAmount');
+      // The read showed the ten shares free: the guess of none is gone, and the next sell of them pays no read.
+      expect(held.shortShares.has(key)).to.equal(false);
     });
   });
 

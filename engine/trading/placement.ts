@@ -133,8 +133,8 @@ interface Prepared {
  * With `held` (a single order), an order that maxTradeAmount, a daily limit, the balance or the
  * free shares refuse is refused before its signature is checked (heldRefusal): the refusal writes
  * nothing and takes no lock, and a flood of orders over a limit or the books costs no recovery
- * each. A batch's limits and books are decided at its reservation; without `held`, the order is one of a batch's, and
- * its signature is checked with the others'.
+ * each. A batch's limits and books are decided at its reservation; without `held`, the order is
+ * one of a batch's, and its signature is checked with the others'.
  */
 async function prepare(deps: TradingDeps, agentId: string, input: TradeInput, wallets: readonly AgentWallet[], nowMs: number, held?: HeldState): Promise<Prepared> {
   // With its resolution overlaid: verification refuses a resolved market as closed. A resolution

@@ -2,15 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { dailyLimitRefusal, limitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
-import { exposureExpression, freeSharesExpression, insufficientBalance, insufficientShares } from '../accounts/ledger.js';
+import { dailyLimitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
+import { exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
 import type { ApiError } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, noteSeen, noteShares, raisedRefusal, sharesKey, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { DuplicateOrder, limitOrBooksRefusal, noteSeen, noteShares, raisedRefusal, sharesKey, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -113,9 +113,10 @@ export async function heldRefusal(
   const shortOfShares = sell !== null && (held.shortShares?.get(sharesKey(sell)) ?? sell.size) < sell.size;
   if (!overTrade && !short && !shortOfShares && !dailyLimitRefusal(settings, held.day?.day === day ? held.day : NOTHING_TODAY, order.notional)) return null;
   const tag = newTag();
-  // maxTradeAmount answers before anything a read could show: only what comes after it needs the exposure and the shares.
+  // maxTradeAmount answers before anything a read could show: only what comes after it needs the
+  // exposure. A sell's free shares are read all the same (one row by its key), for they are noted.
   const exposure = !overTrade && order.isBuy ? exposureExpression(order.agentId, order.conditionId) : sql<string>`0`;
-  const shares = !overTrade && sell ? freeSharesExpression({ agentId: order.agentId, wallet: sell.maker, tokenId: sell.tokenId }) : sql`null`;
+  const shares = sell ? freeSharesExpression({ agentId: order.agentId, wallet: sell.maker, tokenId: sell.tokenId }) : sql`null`;
   const [row] = await scriptGroups(db).run<ConfirmRow>(
     order.agentId,
     [
@@ -130,16 +131,11 @@ export async function heldRefusal(
     [tag],
   );
   if (!row?.current) return null;
-  const today = todaySeen(row);
-  held.day = { day, ...today };
-  held.cash = BigInt(row.balance);
-  const limit = limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.isBuy }, today);
-  if (limit) return limit;
-  if (order.cash > held.cash) return insufficientBalance();
-  if (!sell) return null;
-  const free = BigInt(row.free_shares ?? 0);
-  noteShares(held, sharesKey(sell), free, sell.size);
-  return free < sell.size ? insufficientShares() : null;
+  const seen = { exposure: BigInt(row.exposure), today: todaySeen(row), balance: BigInt(row.balance), freeShares: BigInt(row.free_shares ?? 0) };
+  held.day = { day, ...seen.today };
+  held.cash = seen.balance;
+  if (sell) noteShares(held, sharesKey(sell), seen.freeShares, sell.size);
+  return limitOrBooksRefusal(settings, { notional: order.notional, isBuy: order.isBuy, cash: order.cash, shares: sell?.size ?? 0n }, seen);
 }
 
 interface ConfirmRow {

@@ -8,7 +8,7 @@ import { insertRows, textInts } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
 import { setGate } from '../db/script-gate.js';
 import type { OrderRow } from '../db/schema.js';
-import { forbidden } from '../errors.js';
+import { forbidden, type ApiError } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
 import { marketClosed } from '../venues/venue_a/order-verification.js';
 import type { KeptWrites, VenueA } from '../venues/venue_a/port.js';
@@ -321,10 +321,27 @@ export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings
   if (row.resolved) return marketClosed(market.conditionId);
   if (row.halted) return forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
   if (version !== null && row.state_version !== version) return new StaleAgentState(agentId);
-  const limit = limitRefusal(settings, { notional: order.notional, marketExposure: BigInt(row.exposure), isBuy: order.side === 'BUY' }, todaySeen(row));
+  const seen = { exposure: BigInt(row.exposure), today: todaySeen(row), balance: row.balance === null ? null : BigInt(row.balance), freeShares: BigInt(row.free_shares ?? 0) };
+  const refused = limitOrBooksRefusal(settings, { notional: order.notional, isBuy: order.side === 'BUY', cash: heldCash(custody, order), shares: heldShares(custody, order) }, seen);
+  return refused ?? new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
+}
+
+/** What an order's limits and books are decided on, as read: the market's exposure, the day's counters, the balance (null with no agent row), the wallet's free shares. */
+export interface LimitsAndBooks {
+  exposure: bigint;
+  today: TodayUsage;
+  balance: bigint | null;
+  freeShares: bigint;
+}
+
+/**
+ * The first of the limits (limitRefusal) and the books that refuses an order, in the order the
+ * reservation applies them: the limits, the balance for the cash it would hold (heldCash), the free
+ * shares for the shares it would hold (heldShares). Null when none does.
+ */
+export function limitOrBooksRefusal(settings: RiskSettings | null, order: { notional: bigint; isBuy: boolean; cash: bigint; shares: bigint }, seen: LimitsAndBooks): ApiError | null {
+  const limit = limitRefusal(settings, { notional: order.notional, marketExposure: seen.exposure, isBuy: order.isBuy }, seen.today);
   if (limit) return limit;
-  const cash = heldCash(custody, order);
-  if (cash > 0n && !(row.balance !== null && BigInt(row.balance) >= cash)) return insufficientBalance();
-  if (heldShares(custody, order) > BigInt(row.free_shares ?? 0)) return insufficientShares();
-  return new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
+  if (order.cash > 0n && !(seen.balance !== null && seen.balance >= order.cash)) return insufficientBalance();
+  return order.shares > seen.freeShares ? insufficientShares() : null;
 }
