@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { allMarkets, initialYesPrice } from '../engine/venues/venue_a/sim/catalog.js';
 import { FIGURES, recordFigure } from './figures.js';
+import { idleTokens } from './idle-tokens.js';
 import { startBenchService } from './service.js';
 import { benchAgents, call } from './trading.js';
 
@@ -18,16 +18,15 @@ const WINDOW_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
  * resting orders on the book: its timers on (the order sweep every second, the monitors, the price
  * recorder), no requests. Prints the CPU the service's process used over the window, as a share of
  * one core. The orders are written straight into the service's and the simulated venue's tables,
- * bids far under their markets that no tick reaches.
+ * bids far under their markets that no tick reaches, in markets open past the window (idleTokens).
  */
 async function idleService(): Promise<void> {
   const service = await startBenchService('bench_idle', { sweepIntervalMs: 1_000, priceRecordIntervalMs: 60_000 });
   try {
     const agents = await benchAgents(service.url, AGENTS);
     const ids = await Promise.all(agents.map(async (a) => (await call(service.url, 'GET', '/agents/me', a.key)).data.agentId as string));
-    const tokens = allMarkets()
-      .filter((m) => initialYesPrice(m.id) >= 200_000n && initialYesPrice(m.id) <= 800_000n)
-      .map((m) => ({ market: m, tokenId: m.clobTokenIds[0]! }));
+    // An hour past the window: the settling in and the window itself take just over a minute.
+    const tokens = idleTokens(service.services.clock.now() + WINDOW_S * 1000 + 3_600_000);
     const started = performance.now();
     await sql`
       with g as (
