@@ -4,7 +4,8 @@ import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { syncAgentOrders } from '../engine/trading/order-sync.js';
-import { heldRefusal, pendingReservation, reserveHeld } from '../engine/trading/reservations.js';
+import { heldRefusal, pendingReservation, reserveHeld, StaleAgentState } from '../engine/trading/reservations.js';
+import { sharesKey } from '../engine/trading/reserve-statement.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
 import { orderPlan, sdkOrder, Side } from './support/orders.js';
@@ -389,6 +390,10 @@ describe('trading on the simulated venue_a', () => {
     expect((await t.get('/markets/orders/history')).body.data.total).to.equal(0);
   });
 
+  /** An order carrying another order's signature: its answer says whether the signature was checked. */
+  const misplaced = async (t: Trader, o: { side?: Side; price: number; size: number }) =>
+    t.trade(body({ ...(await t.order(o)), signature: (await t.order({ price: 0.3, size: 1 })).signature }, o.price, o.size));
+
   describe('a buy the balance cannot pay for', () => {
     const WIDE = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 };
     /** A buy resting at 0.4 that holds all but `left` USDC of the balance; its order id. */
@@ -399,8 +404,6 @@ describe('trading on the simulated venue_a', () => {
       expect(await balance(t)).to.equal(left);
       return res.body.orderId as string;
     }
-    const misplaced = async (t: Trader, o: { side?: Side; price: number; size: number }) =>
-      t.trade(body({ ...(await t.order(o)), signature: (await t.order({ price: 0.3, size: 1 })).signature }, o.price, o.size));
 
     it('is refused before its signature is checked once the actor has seen the balance, and a buy that goes on has its signature checked', async () => {
       const t = await trader();
@@ -465,12 +468,19 @@ describe('trading on the simulated venue_a', () => {
       expect((refused[0] as Error & { code?: string }).message).to.contain('Not enough simulated USDC');
       expect(held.cash).to.equal(await cash());
     });
+
+    it('notes nothing from a reservation that found no agent row, and answers it as a stale state', async () => {
+      const t = await trader(WIDE);
+      const { db } = service.services;
+      const held = await loadAgentState(db, t.agent.agentId);
+      const [answer] = await reserveHeld(db, 'ledger', [orderPlan('999999999', t.wallet.address)], held);
+      expect(answer).to.be.instanceOf(StaleAgentState);
+      expect([held.day, held.cash]).to.deep.equal([undefined, undefined]);
+    });
   });
 
   describe('a sell of more shares than the wallet has free', () => {
     const sell = (size: number) => ({ side: Side.SELL, price: 0.4, size });
-    const misplaced = async (t: Trader, o: { side?: Side; price: number; size: number }) =>
-      t.trade(body({ ...(await t.order(o)), signature: (await t.order({ price: 0.3, size: 1 })).signature }, o.price, o.size));
 
     it('is refused before its signature is checked once a sell of those shares was refused, until the read shows more', async () => {
       const t = await trader();
@@ -498,7 +508,7 @@ describe('trading on the simulated venue_a', () => {
         const p = orderPlan(t.agent.agentId, t.wallet.address);
         return { ...p, order: { ...p.order, side: 'SELL' as const, size, notional: size / 5n } };
       };
-      const key = `${t.wallet.address}:${YES}`;
+      const key = sharesKey({ maker: t.wallet.address, tokenId: YES });
       const [refused] = await reserveHeld(db, 'ledger', [sale(11_000_000n)], held);
       expect((refused as Error).message).to.contain('enough free shares');
       expect(held.shortShares?.get(key)).to.equal(10_000_000n);
@@ -513,7 +523,7 @@ describe('trading on the simulated venue_a', () => {
       expect((await service.api().post('/markets/risk-settings', { maxTradeAmount: 1 }, { key: t.agent.key })).status).to.equal(200);
       const { db } = service.services;
       const held = await loadAgentState(db, t.agent.agentId);
-      const key = `${t.wallet.address}:${YES}`;
+      const key = sharesKey({ maker: t.wallet.address, tokenId: YES });
       held.shortShares = new Map([[key, 0n]]);
       const refused = await heldRefusal(
         db,

@@ -10,7 +10,7 @@ import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, limitOrBooksRefusal, noteSeen, noteShares, raisedRefusal, sharesKey, todaySeen, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { DuplicateOrder, limitOrBooksRefusal, limitsAndBooksOf, noteFound, noteSeen, raisedRefusal, sharesKey, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -131,10 +131,8 @@ export async function heldRefusal(
     [tag],
   );
   if (!row?.current) return null;
-  const seen = { exposure: BigInt(row.exposure), today: todaySeen(row), balance: BigInt(row.balance), freeShares: BigInt(row.free_shares ?? 0) };
-  held.day = { day, ...seen.today };
-  held.cash = seen.balance;
-  if (sell) noteShares(held, sharesKey(sell), seen.freeShares, sell.size);
+  const seen = limitsAndBooksOf(row);
+  noteFound(held, day, seen, sell && { key: sharesKey(sell), size: sell.size });
   return limitOrBooksRefusal(settings, { notional: order.notional, isBuy: order.isBuy, cash: order.cash, shares: sell?.size ?? 0n }, seen);
 }
 

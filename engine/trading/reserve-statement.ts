@@ -54,22 +54,33 @@ export const todaySeen = (row: { today_trades: number | null; today_amount: stri
 export const todayCounted = (row: { counted_trades: number | null; counted_amount: string | null }): TodayUsage => ({ trades: row.counted_trades!, amount: BigInt(row.counted_amount!) });
 
 /**
- * Notes in `held` what a reservation's row shows: the day's counters and the balance after its
- * trade where it reserved (less the cash it keeps: keptCash), as it found them where it refused;
- * and for a sell on the ledger, the free shares it found too few, or none once it is reserved.
+ * Notes in `held` what a reservation's row shows: where it refused, what it found (noteFound);
+ * where it reserved, the day's counters and the balance after its trade (less the cash it keeps:
+ * keptCash), and for a sell on the ledger no guess of its shares.
  */
 export function noteSeen(held: HeldState, custody: Custody, plan: OrderPlan, row: Seen, settled?: Pick<SettledWithIt, 'returned'>): void {
+  // A row with no agent behind it (the statement answers one whatever it finds) shows nothing.
+  if (row.balance === null) return;
   const { day } = utcDayWindow(plan.nowMs);
-  held.day = { day, ...(row.ok && row.counted_trades !== null ? todayCounted(row) : todaySeen(row)) };
-  if (row.balance !== null) held.cash = BigInt(row.balance) - (row.ok ? keptCash(custody, plan.order, settled) : 0n);
   const sold = heldShares(custody, plan.order);
-  if (sold > 0n) noteShares(held, sharesKey(plan.order), row.ok ? null : BigInt(row.free_shares ?? 0), sold);
+  const key = sold > 0n ? sharesKey(plan.order) : null;
+  if (!row.ok) return noteFound(held, day, limitsAndBooksOf(row), key === null ? null : { key, size: sold });
+  held.day = { day, ...(row.counted_trades !== null ? todayCounted(row) : todaySeen(row)) };
+  held.cash = BigInt(row.balance) - keptCash(custody, plan.order, settled);
+  if (key !== null) held.shortShares?.delete(key);
 }
 
-/** Notes the free shares a sell of `sold` found (null where it was reserved): a guess only where they are too few. */
-export function noteShares(held: HeldState, key: string, free: bigint | null, sold: bigint): void {
-  if (free !== null && free < sold) (held.shortShares ??= new Map()).set(key, free);
-  else held.shortShares?.delete(key);
+/**
+ * Notes in `held` what a read found before an order (a refused reservation's, or heldRefusal's):
+ * the day's counters, the balance, and for a sell the free shares, kept as a guess only where they
+ * are fewer than it wanted.
+ */
+export function noteFound(held: HeldState, day: string, seen: LimitsAndBooks, sell: { key: string; size: bigint } | null): void {
+  held.day = { day, ...seen.today };
+  if (seen.balance !== null) held.cash = seen.balance;
+  if (!sell) return;
+  if (seen.freeShares < sell.size) (held.shortShares ??= new Map()).set(sell.key, seen.freeShares);
+  else held.shortShares?.delete(sell.key);
 }
 
 /** The actor's held state is older than the agent's: it reloads it and tries again. Nothing was written. */
@@ -321,8 +332,7 @@ export function reservationOrRefusal(custody: Custody, plan: OrderPlan, settings
   if (row.resolved) return marketClosed(market.conditionId);
   if (row.halted) return forbidden('agent_halted', 'Trading is halted for this agent by an operator.');
   if (version !== null && row.state_version !== version) return new StaleAgentState(agentId);
-  const seen = { exposure: BigInt(row.exposure), today: todaySeen(row), balance: row.balance === null ? null : BigInt(row.balance), freeShares: BigInt(row.free_shares ?? 0) };
-  const refused = limitOrBooksRefusal(settings, { notional: order.notional, isBuy: order.side === 'BUY', cash: heldCash(custody, order), shares: heldShares(custody, order) }, seen);
+  const refused = limitOrBooksRefusal(settings, { notional: order.notional, isBuy: order.side === 'BUY', cash: heldCash(custody, order), shares: heldShares(custody, order) }, limitsAndBooksOf(row));
   return refused ?? new Error(`the reservation of ${order.orderHash} refused for no reason it can name`);
 }
 
@@ -334,6 +344,14 @@ export interface LimitsAndBooks {
   freeShares: bigint;
 }
 
+/** LimitsAndBooks from the columns a read names them by (the reservation's `seen`, heldRefusal's read). */
+export const limitsAndBooksOf = (row: Pick<Seen, 'exposure' | 'today_trades' | 'today_amount' | 'balance' | 'free_shares'>): LimitsAndBooks => ({
+  exposure: BigInt(row.exposure),
+  today: todaySeen(row),
+  balance: row.balance === null ? null : BigInt(row.balance),
+  freeShares: BigInt(row.free_shares ?? 0),
+});
+
 /**
  * The first of the limits (limitRefusal) and the books that refuses an order, in the order the
  * reservation applies them: the limits, the balance for the cash it would hold (heldCash), the free
@@ -342,6 +360,6 @@ export interface LimitsAndBooks {
 export function limitOrBooksRefusal(settings: RiskSettings | null, order: { notional: bigint; isBuy: boolean; cash: bigint; shares: bigint }, seen: LimitsAndBooks): ApiError | null {
   const limit = limitRefusal(settings, { notional: order.notional, marketExposure: seen.exposure, isBuy: order.isBuy }, seen.today);
   if (limit) return limit;
-  if (order.cash > 0n && !(seen.balance !== null && seen.balance >= order.cash)) return insufficientBalance();
+  if (order.cash > 0n && (seen.balance === null || seen.balance < order.cash)) return insufficientBalance();
   return order.shares > seen.freeShares ? insufficientShares() : null;
 }
