@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { release, settle, settleAll } from '../engine/trading/placement.js';
@@ -477,6 +478,29 @@ describe('trading on the simulated venue_a', () => {
       expect(answer).to.be.instanceOf(StaleAgentState);
       expect([held.day, held.cash]).to.deep.equal([undefined, undefined]);
     });
+  });
+
+  it('reads a buy\'s market exposure on the held state only where maxPositionValue applies, as the reservation does', async () => {
+    const { db } = service.services;
+    const readsExposure = async (limits: object) => {
+      const t = await trader(limits);
+      const held = await loadAgentState(db, t.agent.agentId);
+      // A guess that the balance is spent sends the buy to the read; the read shows it is not.
+      held.cash = 0n;
+      const texts: string[] = [];
+      const capture: KyselyPlugin = {
+        transformQuery: (args) => (texts.push(new PostgresQueryCompiler().compileQuery(args.node, args.queryId).sql), args.node),
+        transformResult: async (args) => args.result,
+      };
+      const order = { agentId: t.agent.agentId, conditionId: market.conditionId, isBuy: true, notional: 1_000_000n, cash: 1_000_000n, sell: null, nowMs: clock.now(), orderHash: () => `0x${'cd'.repeat(32)}` };
+      expect(await heldRefusal(db.withPlugin(capture), order, held)).to.equal(null);
+      expect(texts).to.have.length(1);
+      return texts[0]!.includes('sum(cost)');
+    };
+    expect(await readsExposure({ maxPositionValue: 1000 })).to.equal(true);
+    // With limits off nothing reads it: its read of every live order in the market, where the planner's
+    // statistics lag the table, cost PostgreSQL 1.6 ms a refused buy on the probe.
+    expect(await readsExposure({ tradeLimitEnabled: false })).to.equal(false);
   });
 
   describe('a sell of more shares than the wallet has free', () => {

@@ -21,6 +21,9 @@ export interface LimitCheck {
   isBuy: boolean;
 }
 
+/** Whether maxPositionValue applies to an order, so that its market's exposure must be read: a buy, with limits on. */
+export const positionLimitApplies = (settings: RiskSettings | null, isBuy: boolean): boolean => isBuy && settings?.tradeLimitEnabled === true;
+
 /** maxTradeAmount's refusal of an order: the one limit that needs nothing but the settings and the order. */
 export function tradeAmountRefusal(settings: RiskSettings, notional: bigint): ApiError | null {
   if (!settings.tradeLimitEnabled) return null;
@@ -32,7 +35,7 @@ export function tradeAmountRefusal(settings: RiskSettings, notional: bigint): Ap
 /** The per-trade and per-market limits' refusal of an order, checked before anything is counted; null when they pass. */
 export function orderLimitsRefusal({ settings, notional, marketExposure, isBuy }: LimitCheck): ApiError | null {
   const overTrade = tradeAmountRefusal(settings, notional);
-  if (overTrade || !settings.tradeLimitEnabled || !isBuy) return overTrade;
+  if (overTrade || !positionLimitApplies(settings, isBuy)) return overTrade;
   const maxPosition = settingUsdc(settings.maxPositionValue);
   const left = maxPosition > marketExposure ? maxPosition - marketExposure : 0n;
   if (notional <= left) return null;

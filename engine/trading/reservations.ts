@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
-import { dailyLimitRefusal, NOTHING_TODAY, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
+import { dailyLimitRefusal, NOTHING_TODAY, positionLimitApplies, tradeAmountRefusal, type TodayUsage } from '../accounts/limits.js';
 import { exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
 import type { ApiError } from '../errors.js';
 import { utcDayWindow } from '../rate-limits.js';
@@ -113,9 +113,9 @@ export async function heldRefusal(
   const shortOfShares = sell !== null && (held.shortShares?.get(sharesKey(sell)) ?? sell.size) < sell.size;
   if (!overTrade && !short && !shortOfShares && !dailyLimitRefusal(settings, held.day?.day === day ? held.day : NOTHING_TODAY, order.notional)) return null;
   const tag = newTag();
-  // maxTradeAmount answers before anything a read could show: only what comes after it needs the
-  // exposure. A sell's free shares are read all the same (one row by its key), for they are noted.
-  const exposure = !overTrade && order.isBuy ? exposureExpression(order.agentId, order.conditionId) : sql<string>`0`;
+  // maxTradeAmount answers before anything a read could show: only maxPositionValue, after it, needs
+  // the exposure. A sell's free shares are read all the same (one row by its key), for they are noted.
+  const exposure = !overTrade && positionLimitApplies(settings, order.isBuy) ? exposureExpression(order.agentId, order.conditionId) : sql<string>`0`;
   const shares = sell ? freeSharesExpression({ agentId: order.agentId, wallet: sell.maker, tokenId: sell.tokenId }) : sql`null`;
   const [row] = await scriptGroups(db).run<ConfirmRow>(
     order.agentId,

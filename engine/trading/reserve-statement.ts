@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression, freeSharesExpression, insufficientBalance, insufficientShares, shareReservationStatement } from '../accounts/ledger.js';
-import { countTradeStatement, dailyLimitsAt, dailyLimitsBreached, limitRefusal, orderLimitsBreached, type TodayUsage } from '../accounts/limits.js';
+import { countTradeStatement, dailyLimitsAt, dailyLimitsBreached, limitRefusal, orderLimitsBreached, positionLimitApplies, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -240,7 +240,7 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
   const sharesWanted = isBuy ? 0n : order.size;
   const ledgerShares = custody === 'ledger' && sharesWanted > 0n;
-  const exposure = isBuy && settings?.tradeLimitEnabled ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
+  const exposure = positionLimitApplies(settings, isBuy) ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
   const refused = sql.join(
     [
       sql`seen.duplicate`,

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
-import { countTradeStatement, dailyLimitsBreached, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
+import { countTradeStatement, dailyLimitsBreached, positionLimitApplies, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
 import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
@@ -87,7 +87,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const total = plans.reduce((sum, { order }) => sum + order.notional, 0n);
   const cash = plans.reduce((sum, { order }) => sum + heldCash(custody, order), 0n);
   const kept = cash - (settled?.returned ?? 0n);
-  const exposure = settings.tradeLimitEnabled && checks.some((c) => c.buy);
+  const exposure = checks.some((c) => positionLimitApplies(settings, c.buy));
   const ok = sql<boolean>`(select ok from decided)`;
   const settledPart = settledParts(settled, settings, ok);
   const breached = sql.join(
