@@ -16,6 +16,7 @@ import * as agentStateVersion from './0014_agent_state_version.js';
 import * as webhookStateVersion from './0015_webhook_state_version.js';
 import * as checksAsDomains from './0016_checks_as_domains.js';
 import * as oneLiveOrdersIndex from './0017_one_live_orders_index.js';
+import * as exposureIndexes from './0018_exposure_indexes.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_webhook_state_version': webhookStateVersion,
   '0016_checks_as_domains': checksAsDomains,
   '0017_one_live_orders_index': oneLiveOrdersIndex,
+  '0018_exposure_indexes': exposureIndexes,
 };

@@ -93,10 +93,10 @@ describe('the value checks of the columns a trade writes', () => {
 describe('the indexes of the orders every trade writes', () => {
   // A resting order is an entry in every index whose predicate it meets: one index of the live
   // orders serves both the lookups by market and the scan of every live order.
-  it('index the live orders once, by market', async () => {
+  it('index the live orders once, by market and agent', async () => {
     const { db } = env().handle;
     const live = await sql<{ name: string }>`select indexname as name from pg_indexes
       where schemaname = 'public' and tablename = 'orders' and indexdef like '%WHERE%status%= 1%' order by 1`.execute(db);
-    expect(live.rows.map((r) => r.name)).to.deep.equal(['orders_live_market']);
+    expect(live.rows.map((r) => r.name)).to.deep.equal(['orders_live_market_agent']);
   });
 });

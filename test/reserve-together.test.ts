@@ -136,7 +136,7 @@ describe('several orders of an agent reserved together', () => {
     const held = { version: '0', settings: (await loadAgentState(db, agentId)).settings };
     let seeded = 0;
     for (const size of [300, 3000]) {
-      await seedOrders(db, others, size - seeded, seeded + 1);
+      await seedOrders(db, others, size - seeded, { first: seeded + 1 });
       seeded = size;
       // A generic plan made now is kept while the table grows: a scan of every order would be paid by every batch after.
       const { scans, plan: reads } = await scansOf(db, reserveTogetherStatement('ledger', plans, held, '2026-12-01', 'plan').compile(db), 'orders');
