@@ -15,7 +15,7 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances } 
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
- * PROBE_ROWS picks rows (healthz,me,resting,marketable,refused,daily,broke,batch,portfolio). Needs wrk on the
+ * PROBE_ROWS picks rows (healthz,me,resting,limited,marketable,refused,daily,broke,batch,portfolio). Needs wrk on the
  * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -95,6 +95,11 @@ try {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
+    // The defaults hold the row's 120 orders an agent (0.25 USDC each, 30 in one market).
+    limited: async () => {
+      const defaults = await limited({});
+      return row('POST /markets/trade (resting, default limits)', await singleTrades(defaults, REQUESTS, 'resting'), await singleTrades(defaults, warm, 'resting'));
+    },
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => {
       const capped = await limited({ maxTradeAmount: 1 });
