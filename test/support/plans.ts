@@ -9,15 +9,22 @@ interface PlanNode {
 }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+/** The statement's plan, as `explain (options)` gives it: parsed JSON or its text, as the driver answers it. */
+async function planOf<Node extends PlanNode>(db: Db, statement: CompiledQuery, options: string): Promise<Node> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...statement, sql: `explain (${options}) ${statement.sql}` });
+  const answer = rows[0]!['QUERY PLAN'];
+  const [{ Plan: plan }] = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: Node }];
+  return plan;
+}
+
+const scanText = (node: PlanNode) => `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` by ${node['Index Name']}` : ''}`;
+
 /** How the planner would read `table` for the statement (its scans' node types), and each table it reads and how, to print. */
 export async function scansOf(db: Db, statement: CompiledQuery, table: string): Promise<{ scans: string[]; plan: string }> {
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...statement, sql: `explain (format json) ${statement.sql}` });
-  const answer = rows[0]!['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: PlanNode }];
-  const read = nodes(plan).filter((node) => node['Relation Name']);
+  const read = nodes(await planOf(db, statement, 'format json')).filter((node) => node['Relation Name']);
   return {
     scans: read.filter((node) => node['Relation Name'] === table).map((node) => node['Node Type']),
-    plan: read.map((node) => `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` by ${node['Index Name']}` : ''}`).join(', '),
+    plan: read.map(scanText).join(', '),
   };
 }
 
@@ -48,14 +55,11 @@ interface AnalyzedNode extends PlanNode {
   Plans?: AnalyzedNode[];
 }
 
-/** How many of `table`'s rows the statement read, run (explain analyze): the rows it kept and the rows its filters dropped. */
+/** How many of `table`'s rows the statement read, run (explain analyze): the rows it kept and the rows its filters dropped, over every loop. */
 export async function rowsRead(db: Db, statement: CompiledQuery, table: string): Promise<{ rows: number; plan: string }> {
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>({ ...statement, sql: `explain (analyze, format json) ${statement.sql}` });
-  const answer = rows[0]!['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: AnalyzedNode }];
-  const read = (nodes(plan) as AnalyzedNode[]).filter((node) => node['Relation Name'] === table);
+  const read = nodes(await planOf<AnalyzedNode>(db, statement, 'analyze, format json')).filter((node) => node['Relation Name'] === table) as AnalyzedNode[];
   return {
     rows: read.reduce((sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'], 0),
-    plan: read.map((node) => `${node['Node Type']}${node['Index Name'] ? ` by ${node['Index Name']}` : ''}`).join(', '),
+    plan: read.map(scanText).join(', '),
   };
 }
