@@ -7,7 +7,7 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances } from './trading.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -95,10 +95,9 @@ try {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
-    // The defaults hold the row's 120 orders an agent (0.25 USDC each, 30 in one market).
     limited: async () => {
-      const defaults = await limited({});
-      return row('POST /markets/trade (resting, default limits)', await singleTrades(defaults, REQUESTS, 'resting'), await singleTrades(defaults, warm, 'resting'));
+      const within = await limited(WIDE_LIMITS);
+      return row('POST /markets/trade (resting, limits on)', await singleTrades(within, REQUESTS, 'resting'), await singleTrades(within, warm, 'resting'));
     },
     marketable: async () => row('POST /markets/trade (marketable)', await singleTrades(agents, REQUESTS, 'marketable'), await singleTrades(agents, warm, 'marketable')),
     refused: async () => {

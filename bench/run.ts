@@ -9,7 +9,7 @@ import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
 import { benchSignatures } from './signatures.js';
 import { counterValue, pipeMeter, stageMeter } from './stages.js';
 import { benchStartup } from './startup.js';
-import { batchRowCount, batchTrades, benchAgents, singleTrades } from './trading.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades, WIDE_LIMITS } from './trading.js';
 import { benchVenueALive } from './venue-a-live.js';
 import { benchVenueB, benchVenueBLive } from './venue-b.js';
 
@@ -33,9 +33,8 @@ const agents = await benchAgents(service.url, AGENTS);
 // Limits on and a 1 USDC cap per trade: every 5-share order at 0.05 (0.25 USDC) passes, at 0.99 is refused.
 const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true, maxTradeAmount: 1 });
 // An agent's limits are on unless it turns them off: each of its buys also reads the day's counters
-// and its exposure in the market, which the other trade rows' agents skip. The defaults hold the
-// row's 50 orders an agent (0.25 USDC each, 12.5 in one market).
-const defaults = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled: true });
+// and its exposure in the market, which the other trade rows' agents skip.
+const limited = await benchAgents(service.url, AGENTS, null, WIDE_LIMITS);
 const heavy = agents[0]!;
 await seedHeavyAgent(service, heavy.key);
 
@@ -107,7 +106,7 @@ const warmUp = async (requests: Promise<LoadRequest[]>) => {
 // next four thousand, against 0.05-0.1 after five thousand, and the row measured them.
 await warmUp(singleTrades(agents, TRADE_WARM_UP, 'resting'));
 const single = await rowOf(ROWS.resting, singleTrades(agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
-await rowOf('POST /markets/trade (resting, default limits)', singleTrades(defaults, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
+await rowOf('POST /markets/trade (resting, limits on)', singleTrades(limited, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);
 await rowOf(ROWS.marketable, singleTrades(agents, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
 await rowOf(ROWS.refused, singleTrades(capped, ROW_WARM_UP + REQUESTS, 'marketable'), ROW_WARM_UP);
 // After fifty batches of warm-up (batchRowCount says how many are timed).

@@ -50,6 +50,12 @@ export async function benchAgents(
 }
 
 /**
+ * Limits on, and wide enough that no row's trades reach them (5,000 trades a day, the most there
+ * is; a million USDC): the row measures the limits' reads and checks, never their refusals.
+ */
+export const WIDE_LIMITS = { tradeLimitEnabled: true, maxTradeAmount: 1_000_000, dailyTradeAmountLimit: 1_000_000, maxPositionValue: 1_000_000, maxTradesPerDay: 5000 };
+
+/**
  * A buy of 5 shares: at 0.05 it rests far under the market and never fills, so every trade does
  * the same work; at 0.99 it is marketable and fills against the book at once.
  */
