@@ -7,7 +7,8 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
+import { startFloor } from './floor.js';
+import { batchRowCount, batchTrades, benchAgents, call, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -15,7 +16,7 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, W
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
- * PROBE_ROWS picks rows (healthz,me,resting,limited,marketable,refused,daily,broke,batch,portfolio). Needs wrk on the
+ * PROBE_ROWS picks rows (healthz,me,resting,limited,marketable,refused,daily,broke,batch,portfolio,floor). Needs wrk on the
  * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -72,11 +73,11 @@ try {
   console.log(`wrk probe: database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, ${CONNECTIONS} connections`);
   await bareKoa();
 
-  const row = async (name: string, requests: readonly LoadRequest[], warmUp: readonly LoadRequest[], cycleSeconds?: number) => {
-    if (warmUp.length) await wrk(service.url, warmUp, cycleSeconds && 2);
+  const row = async (name: string, requests: readonly LoadRequest[], warmUp: readonly LoadRequest[], cycleSeconds?: number, server: { url: string; pid: number } = service) => {
+    if (warmUp.length) await wrk(server.url, warmUp, cycleSeconds && 2);
     const before = await bareKoa();
-    const cpu = cpuMeter(service.pid, service.kind.database === 'postgres');
-    const f = await wrk(service.url, requests, cycleSeconds);
+    const cpu = cpuMeter(server.pid, service.kind.database === 'postgres');
+    const f = await wrk(server.url, requests, cycleSeconds);
     const cost = cpu.stop(f.requests);
     const after = await bareKoa();
     const yardstick = (perSecond(before.result) + perSecond(after.result)) / 2;
@@ -91,7 +92,7 @@ try {
   const me = agents.map((_, i) => ({ method: 'GET', path: '/agents/me', headers: auth(i) }));
   const heavyPortfolio = { method: 'GET', path: '/markets/portfolio', headers: auth(0) };
   const warm = REQUESTS / 2;
-  const rows: Record<string, () => Promise<Figures>> = {
+  const rows: Record<string, () => Promise<Figures | null>> = {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
@@ -117,8 +118,23 @@ try {
     },
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
+    floor: async () => {
+      if (!service.databaseUrl) {
+        console.log('the floor: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service');
+        return null;
+      }
+      // Agents of its own, registered and linked through the service, which then sees none of their trades.
+      const own = await benchAgents(service.url, AGENTS);
+      const ids = await Promise.all(own.map(async (a) => (await call(service.url, 'GET', '/agents/me', a.key)).data.agentId as string));
+      const floor = await startFloor(service.databaseUrl, own.map((a, i) => ({ key: a.key, agentId: ids[i]!, address: a.wallet.address })));
+      try {
+        return await row('the floor: resting, not the service', await singleTrades(own, REQUESTS, 'resting'), await singleTrades(own, warm, 'resting'), undefined, floor);
+      } finally {
+        floor.stop();
+      }
+    },
   };
-  const figures: Record<string, Figures> = {};
+  const figures: Record<string, Figures | null> = {};
   const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);
   if (picked.includes('portfolio')) {
     // The first agent holds 1,000 positions, as in npm run bench's row.

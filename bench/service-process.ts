@@ -45,6 +45,8 @@ export interface ServiceProcess {
   log: string;
   /** The database kind and whether Redis is in use, for the run's heading. */
   kind: { database: 'postgres' | 'pglite'; redis: boolean };
+  /** Its PostgreSQL database's URL; null on the embedded database, which belongs to the service's process. */
+  databaseUrl: string | null;
   /** The service's own /metrics text. */
   metrics(): Promise<string>;
   /**
@@ -111,6 +113,7 @@ export async function startServiceProcess(name: string, env: Record<string, stri
     },
     log,
     kind: { database: base.database.kind, redis: base.redis !== null },
+    databaseUrl: scratch && scratch.config.kind === 'postgres' ? scratch.config.url : null,
     metrics: () => fetch(`${url}/metrics`, childEnv.METRICS_TOKEN ? { headers: { authorization: `Bearer ${childEnv.METRICS_TOKEN}` } } : {}).then((res) => res.text()),
     async withDatabase(write) {
       if (scratch) {

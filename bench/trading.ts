@@ -3,7 +3,8 @@ import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { sdkOrder } from '../test/support/orders.js';
 import type { LoadRequest } from './load.js';
 
-const market = marketById('604146')!;
+/** The market every trade row trades. */
+export const BENCH_MARKET = marketById('604146')!;
 
 export interface BenchAgent {
   key: string;
@@ -64,8 +65,8 @@ const PRICES: Record<TradeKind, number> = { resting: 0.05, marketable: 0.99 };
 
 async function tradeBody(wallet: PrivateKeyAccount, kind: TradeKind = 'resting'): Promise<object> {
   const price = PRICES[kind];
-  const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price, size: 5 });
-  return { marketConditionId: market.conditionId, orderSize: 5, price, order };
+  const order = await sdkOrder(wallet, { tokenID: BENCH_MARKET.clobTokenIds[0]!, price, size: 5 });
+  return { marketConditionId: BENCH_MARKET.conditionId, orderSize: 5, price, order };
 }
 
 /** Holds each agent's whole balance with one buy resting far under the market, so that every buy after it is over the balance. */
@@ -74,8 +75,8 @@ export async function spendBalances(url: string, agents: readonly BenchAgent[]):
   for (const { key, wallet } of agents) {
     const { data } = await call(url, 'GET', '/agents/me', key);
     const size = Math.floor(data.simulationBalance / price);
-    const order = await sdkOrder(wallet, { tokenID: market.clobTokenIds[0]!, price, size });
-    await call(url, 'POST', '/markets/trade', key, { marketConditionId: market.conditionId, orderSize: size, price, order });
+    const order = await sdkOrder(wallet, { tokenID: BENCH_MARKET.clobTokenIds[0]!, price, size });
+    await call(url, 'POST', '/markets/trade', key, { marketConditionId: BENCH_MARKET.conditionId, orderSize: size, price, order });
   }
 }
 
