@@ -20,13 +20,15 @@ import { NPM_START } from './service-process.js';
  * it costs over the floor is what its trade path adds, and the floor's rate is what a trade path
  * with nothing to add would reach.
  *
- * Its parameters are floorParams'; it answers the hash of each trade it wrote.
+ * Its parameters are floorParams'; it answers the hash of each trade it wrote. The agents and the
+ * orders are looked up by their keys, each on its own, as the service does: joined to the trades,
+ * under statistics taken while the orders table was empty, the planner read every order for them.
  */
 export const FLOOR_WRITE = `with r as (select * from json_to_recordset($1::json)
       as r(seq int, order_hash text, agent_id bigint, maker text, token_id text, price bigint, size bigint, notional bigint)),
-  lk as (select a.id, a.simulation_balance from agents a where a.id in (select agent_id from r) and not a.halted order by a.id for update),
+  lk as (select a.id, a.simulation_balance from agents a where a.id = any(array(select agent_id from r)) and not a.halted order by a.id for update),
   ok as (select r.* from r join lk on lk.id = r.agent_id
-    where not exists (select 1 from orders o where o.order_hash = r.order_hash)
+    where (select true from orders o where o.order_hash = r.order_hash) is null
       and not exists (select 1 from market_resolutions m where m.condition_id = $3)
       and (select sum(e.notional) from r e where e.agent_id = r.agent_id and e.seq <= r.seq) <= lk.simulation_balance),
   o as (insert into orders (order_hash, agent_id, venue, wallet_address, signer, owner, market_id, market_condition_id, market_question,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { FLOOR_WRITE, floorParams, type FloorTrade } from '../bench/floor.js';
 import { BENCH_MARKET } from '../bench/trading.js';
 import { registerAgent } from './support/builders.js';
+import { rowsRead, seedOrders } from './support/plans.js';
 import { withTestService } from './support/service.js';
 
 const hash = () => `0x${randomBytes(32).toString('hex')}`;
@@ -38,5 +39,22 @@ describe("the bench floor's write (bench/floor.ts)", () => {
       expect(logged.map((r) => [String(r.agent_id), BigInt(r.amount)])).to.deep.equal([[a, 250_000n], [a, 250_000n]]);
       const day = await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', a).executeTakeFirstOrThrow();
       expect([day.trades, BigInt(day.amount)]).to.deep.equal([2, 500_000n]);
+    }));
+
+  it('looks its orders up by their hashes, whatever the planner last counted of the orders', () =>
+    withTestService(async (service) => {
+      const { db } = service.services;
+      const [agent, crowd] = [(await registerAgent(service.api())).agentId, (await registerAgent(service.api())).agentId];
+      // The probe's floor row may come first, on an orders table analyzed empty that it fills.
+      await sql`analyze orders`.execute(db);
+      await sql`alter table orders set (autovacuum_enabled = false)`.execute(db);
+      try {
+        await seedOrders(db, crowd, 3000, { analyze: false });
+        const trades = [0, 1].map(() => ({ orderHash: hash(), agentId: agent, maker: MAKER, tokenId: BENCH_MARKET.clobTokenIds[0]!, price: 50_000n, size: 5_000_000n }));
+        const read = await rowsRead(db, CompiledQuery.raw(FLOOR_WRITE, floorParams(trades, Date.now())), 'orders');
+        expect(read.rows, `orders read: ${read.plan}`).to.be.at.most(trades.length);
+      } finally {
+        await sql`alter table orders reset (autovacuum_enabled)`.execute(db);
+      }
     }));
 });
