@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_MARKET } from './trading.js';
+import { BENCH_MARKET, call, type BenchAgent } from './trading.js';
 import { NPM_START } from './service-process.js';
 
 /**
@@ -72,11 +72,19 @@ export function floorParams(trades: readonly FloorTrade[], nowMs: number): strin
   return [JSON.stringify(rows), new Date(nowMs).toISOString(), BENCH_MARKET.conditionId, BENCH_MARKET.id, BENCH_MARKET.question];
 }
 
+/** The floor's row, in `npm run bench` and the probe. */
+export const FLOOR_ROW = 'the floor: resting, not the service';
+
 /** The floor's agents: a key and its agent, whose linked wallet signs. */
 export interface FloorAgent {
   key: string;
   agentId: string;
   address: string;
+}
+
+/** Agents registered and linked through the service at `url`, as the floor knows them. */
+export async function floorAgents(url: string, agents: readonly BenchAgent[]): Promise<FloorAgent[]> {
+  return Promise.all(agents.map(async (a) => ({ key: a.key, agentId: (await call(url, 'GET', '/agents/me', a.key)).data.agentId as string, address: a.wallet.address })));
 }
 
 /** floor-server.ts in a process of its own, with the node options `npm start` gives the service, on the service's PostgreSQL database. */

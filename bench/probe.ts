@@ -7,8 +7,8 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { startFloor } from './floor.js';
-import { batchRowCount, batchTrades, benchAgents, call, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
+import { FLOOR_ROW, floorAgents, startFloor } from './floor.js';
+import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
 /**
  * A measurement that shares none of `npm run bench`'s load generator or timing: wrk (C, its own
@@ -120,15 +120,14 @@ try {
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
     floor: async () => {
       if (!service.databaseUrl) {
-        console.log('the floor: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service');
+        console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
         return null;
       }
       // Agents of its own, registered and linked through the service, which then sees none of their trades.
       const own = await benchAgents(service.url, AGENTS);
-      const ids = await Promise.all(own.map(async (a) => (await call(service.url, 'GET', '/agents/me', a.key)).data.agentId as string));
-      const floor = await startFloor(service.databaseUrl, own.map((a, i) => ({ key: a.key, agentId: ids[i]!, address: a.wallet.address })));
+      const floor = await startFloor(service.databaseUrl, await floorAgents(service.url, own));
       try {
-        return await row('the floor: resting, not the service', await singleTrades(own, REQUESTS, 'resting'), await singleTrades(own, warm, 'resting'), undefined, floor);
+        return await row(FLOOR_ROW, await singleTrades(own, REQUESTS, 'resting'), await singleTrades(own, warm, 'resting'), undefined, floor);
       } finally {
         floor.stop();
       }

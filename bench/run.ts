@@ -2,6 +2,7 @@ import { startBareKoa } from './bare-koa-process.js';
 import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from './cpu.js';
 import { benchIdle } from './idle.js';
 import { FIGURES, recordFigure, ROWS, rowFigures } from './figures.js';
+import { FLOOR_ROW, floorAgents, startFloor } from './floor.js';
 import { report, runLoad, shareOf, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
@@ -46,6 +47,13 @@ await bareKoa(2000);
 const first = await bareKoa();
 report('bare Koa JSON', first.result, undefined, undefined, first.cpuMs === null ? '' : `   CPU/req ${first.cpuMs.toFixed(3)} ms`);
 
+/** What a row measures: the service, or the floor (no /metrics). */
+interface Server {
+  url: string;
+  pid: number;
+  metrics?(): Promise<string>;
+}
+
 /**
  * One row: its figures, its share of bare Koa, the database statements it sent per request, and
  * for single orders the mean time of each stage of the trade path.
@@ -53,30 +61,31 @@ report('bare Koa JSON', first.result, undefined, undefined, first.cpuMs === null
  * mean: a shared machine's speed drifts over a run by more than the differences the ratios are read
  * for (in one run, the bare Koa just before a row read 15.5k to 30.8k).
  */
-async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY, warmUp = 0): Promise<LoadResult> {
+async function row(name: string, total: number, next: (i: number) => LoadRequest, concurrency = CONCURRENCY, warmUp = 0, server: Server = service): Promise<LoadResult> {
   const beside = await bareKoa();
-  let cpu = cpuMeter(service.pid, service.kind.database === 'postgres');
-  let before = service.metrics();
+  const metrics = () => server.metrics?.() ?? Promise.resolve('');
+  let cpu = cpuMeter(server.pid, service.kind.database === 'postgres');
+  let before = metrics();
   // Counted from the end of the generator's warm-up, on the row's own requests.
   const result = await runLoad(
-    service.url,
+    server.url,
     total,
     concurrency,
     next,
     () => {
-      cpu = cpuMeter(service.pid, service.kind.database === 'postgres');
-      before = service.metrics();
+      cpu = cpuMeter(server.pid, service.kind.database === 'postgres');
+      before = metrics();
     },
     warmUp,
   );
-  const [was, now] = [await before, await service.metrics()];
+  const [was, now] = [await before, await metrics()];
   const trips = counterValue(now, 'db_round_trips_total') - counterValue(was, 'db_round_trips_total');
   const cost = cpu.stop(result.requests);
   const after = await bareKoa();
   const yardstick = { ...beside.result, perSecond: Math.round((beside.result.perSecond + after.result.perSecond) / 2) };
   const times = costOverYardstick(cost, [beside.cpuMs, after.cpuMs]);
-  const pipe = pipeMeter(was).stop(now, result.seconds);
-  report(name, result, yardstick, result.requests ? trips / result.requests : 0, `${cost.text}${overYardstickText(times)}   (bare Koa just before and after: ${beside.result.perSecond} and ${after.result.perSecond} req/s)${stageMeter(was).stop(now)}${pipe}`);
+  const [roundTrips, stages] = server.metrics ? [result.requests ? trips / result.requests : 0, `${stageMeter(was).stop(now)}${pipeMeter(was).stop(now, result.seconds)}`] : [undefined, ''];
+  report(name, result, yardstick, roundTrips, `${cost.text}${overYardstickText(times)}   (bare Koa just before and after: ${beside.result.perSecond} and ${after.result.perSecond} req/s)${stages}`);
   const figures = rowFigures(name);
   recordFigure(figures.share, shareOf(result, yardstick));
   recordFigure(figures.p99, result.p99Ms);
@@ -92,9 +101,9 @@ await row(ROWS.me, REQUESTS, (i) => ({ method: 'GET', path: '/agents/me', header
  * holds no other row's. The first `warmUp` of them are the row's warm-up, as an outside probe warms
  * up on the row it measures: its agents' actors loaded, its path compiled (a refusal's, a batch's).
  */
-const rowOf = async (name: string, requests: Promise<LoadRequest[]>, warmUp: number) => {
+const rowOf = async (name: string, requests: Promise<LoadRequest[]>, warmUp: number, server: Server = service) => {
   const signed = await requests;
-  return row(name, signed.length, (i) => signed[i]!, Math.min(CONCURRENCY, signed.length - warmUp), warmUp);
+  return row(name, signed.length, (i) => signed[i]!, Math.min(CONCURRENCY, signed.length - warmUp), warmUp, server);
 };
 const ROW_WARM_UP = Math.floor(REQUESTS / 4);
 const warmUp = async (requests: Promise<LoadRequest[]>) => {
@@ -116,6 +125,16 @@ const batchOverSingle = (batch.perSecond * BATCH) / single.perSecond;
 console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${batchOverSingle.toFixed(2)}× single resting orders/s`);
 recordFigure(FIGURES.batchOverSingle, batchOverSingle);
 await row(ROWS.portfolio, REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
+// The floor beside the trade rows (bench/floor.ts): a verified, durable resting trade with nothing of the contract on top.
+if (service.databaseUrl) {
+  const own = await benchAgents(service.url, AGENTS);
+  const floor = await startFloor(service.databaseUrl, await floorAgents(service.url, own));
+  try {
+    await rowOf(FLOOR_ROW, singleTrades(own, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP, floor);
+  } finally {
+    floor.stop();
+  }
+} else console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
 
 bare.stop();
 await service.stop();
