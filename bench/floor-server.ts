@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Koa from 'koa';
 import pg from 'pg';
+import { MAX_IN_FLIGHT } from '../engine/db/script-groups.js';
 import { verifyOrder } from '../engine/venues/venue_a/order-verification.js';
 import { FLOOR_WRITE, floorParams, type FloorAgent, type FloorTrade } from './floor.js';
 import { BENCH_MARKET } from './trading.js';
@@ -12,7 +13,7 @@ import { BENCH_MARKET } from './trading.js';
  */
 const [databaseUrl, agentsFile] = process.argv.slice(2) as [string, string];
 const agents = new Map((JSON.parse(fs.readFileSync(agentsFile, 'utf8')) as FloorAgent[]).map((a) => [`Bearer ${a.key}`, { agentId: a.agentId, wallets: new Set([a.address]) }]));
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: MAX_IN_FLIGHT });
 
 interface Waiting {
   trade: FloorTrade;
@@ -22,7 +23,7 @@ let waiting: Waiting[] = [];
 let onTheirWay = 0;
 
 function send(): void {
-  if (!waiting.length || onTheirWay >= 2) return;
+  if (!waiting.length || onTheirWay >= MAX_IN_FLIGHT) return;
   const group = waiting;
   waiting = [];
   onTheirWay++;
@@ -68,7 +69,8 @@ app.use(async (ctx) => {
     ctx.body = { success: false, error: (error as Error).message };
     return;
   }
-  const written = await write({ orderHash: order.orderHash, agentId: agent.agentId, maker: order.maker, tokenId: order.tokenId, price: order.price, size: order.size });
+  const { orderHash, maker, tokenId, price, size, notional } = order;
+  const written = await write({ orderHash, agentId: agent.agentId, maker, tokenId, price, size, notional });
   ctx.status = written ? 200 : 409;
   ctx.body = { success: written, data: { orderId: order.orderHash, status: written ? 'live' : 'refused' } };
 });

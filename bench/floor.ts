@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_MARKET, call, type BenchAgent } from './trading.js';
-import { NPM_START } from './service-process.js';
+import { NPM_START, type ServiceProcess } from './service-process.js';
+import { BENCH_MARKET, benchAgents, type BenchAgent } from './trading.js';
 
 /**
  * A second yardstick beside bare Koa, for the trade rows: the least a verified, durable resting
@@ -13,7 +13,7 @@ import { NPM_START } from './service-process.js';
  * service writes for a resting buy (the order, its trade-log row, the simulated venue's record, the
  * day's counter, the balance) on the service's own schema, under the agents' row locks, with the
  * kill switch, the duplicate, the market's resolution and the balance checked. The trades that arrive together go in
- * one statement, at most two on their way, as the service's group commit sends them together.
+ * one statement, at most MAX_IN_FLIGHT on their way, as the service's group commit sends them.
  *
  * It leaves out what the contract adds on top: the body's schema, the limits, idempotency, the
  * access log and metrics, the agent's actor and the full answer. The service cannot be cheaper; what
@@ -47,7 +47,7 @@ export const FLOOR_WRITE = `with r as (select * from json_to_recordset($1::json)
   b as (update agents a set simulation_balance = a.simulation_balance - s.cost from s where a.id = s.agent_id)
   select order_hash from o`;
 
-/** A verified resting buy of BENCH_MARKET's Yes token, in atomic units. */
+/** A verified resting buy of BENCH_MARKET's Yes token, in atomic units (notional as verification worked it out). */
 export interface FloorTrade {
   orderHash: string;
   agentId: string;
@@ -55,6 +55,7 @@ export interface FloorTrade {
   tokenId: string;
   price: bigint;
   size: bigint;
+  notional: bigint;
 }
 
 /** FLOOR_WRITE's parameters for `trades`, in the order they arrived (a balance holds the earlier first). */
@@ -67,7 +68,7 @@ export function floorParams(trades: readonly FloorTrade[], nowMs: number): strin
     token_id: t.tokenId,
     price: t.price.toString(),
     size: t.size.toString(),
-    notional: ((t.price * t.size) / 1_000_000n).toString(),
+    notional: t.notional.toString(),
   }));
   return [JSON.stringify(rows), new Date(nowMs).toISOString(), BENCH_MARKET.conditionId, BENCH_MARKET.id, BENCH_MARKET.question];
 }
@@ -75,23 +76,44 @@ export function floorParams(trades: readonly FloorTrade[], nowMs: number): strin
 /** The floor's row, in `npm run bench` and the probe. */
 export const FLOOR_ROW = 'the floor: resting, not the service';
 
-/** The floor's agents: a key and its agent, whose linked wallet signs. */
+/** The floor's agents as floor-server.ts reads them: a key, its agent, and the linked wallet that signs. */
 export interface FloorAgent {
   key: string;
   agentId: string;
   address: string;
 }
 
-/** Agents registered and linked through the service at `url`, as the floor knows them. */
-export async function floorAgents(url: string, agents: readonly BenchAgent[]): Promise<FloorAgent[]> {
-  return Promise.all(agents.map(async (a) => ({ key: a.key, agentId: (await call(url, 'GET', '/agents/me', a.key)).data.agentId as string, address: a.wallet.address })));
+export interface Floor {
+  url: string;
+  pid: number;
+  /** Its agents, registered and linked through the service, which sees none of their trades. */
+  agents: BenchAgent[];
 }
 
-/** floor-server.ts in a process of its own, with the node options `npm start` gives the service, on the service's PostgreSQL database. */
-export async function startFloor(databaseUrl: string, agents: readonly FloorAgent[]): Promise<{ url: string; pid: number; stop(): void }> {
+/**
+ * `measure` run on the floor, started beside the service on the service's PostgreSQL database with
+ * `agentCount` agents of its own, and stopped after. Null, saying so, on the embedded database,
+ * which belongs to the service's process.
+ */
+export async function withFloor<T>(service: ServiceProcess, agentCount: number, measure: (floor: Floor) => Promise<T>): Promise<T | null> {
+  if (!service.databaseUrl) {
+    console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
+    return null;
+  }
+  const agents = await benchAgents(service.url, agentCount);
+  const floor = await startFloor(service.databaseUrl, agents);
+  try {
+    return await measure({ url: floor.url, pid: floor.pid, agents });
+  } finally {
+    floor.stop();
+  }
+}
+
+/** floor-server.ts in a process of its own, with the node options `npm start` gives the service. */
+export async function startFloor(databaseUrl: string, agents: readonly BenchAgent[]): Promise<{ url: string; pid: number; stop(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-floor-'));
   const file = path.join(dir, 'agents.json');
-  fs.writeFileSync(file, JSON.stringify(agents));
+  fs.writeFileSync(file, JSON.stringify(agents.map((a): FloorAgent => ({ key: a.key, agentId: a.agentId, address: a.wallet.address }))));
   const child = spawn(process.execPath, [...NPM_START.args, '--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts'), databaseUrl, file], {
     env: { ...process.env, ...NPM_START.env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,7 +4,6 @@ import { allMarkets } from '../engine/venues/venue_a/sim/catalog.js';
 import { report, runLoad } from './load.js';
 import type { ServiceProcess } from './service-process.js';
 import { startBenchService } from './service.js';
-import { call } from './trading.js';
 
 const POSITIONS = 1_000;
 const TRADE_LOG_ROWS = 10_000;
@@ -19,9 +18,8 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** The agent of `key`, on a service in a process of its own, given the heavy book (seedHeavyBook). */
-export async function seedHeavyAgent(service: ServiceProcess, key: string): Promise<void> {
-  const agentId = (await call(service.url, 'GET', '/agents/me', key)).data.agentId as string;
+/** The agent, on a service in a process of its own, given the heavy book (seedHeavyBook). */
+export async function seedHeavyAgent(service: ServiceProcess, agentId: string): Promise<void> {
   await service.withDatabase((db) => seedHeavyBook(db, agentId, new Date()));
 }
 

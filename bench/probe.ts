@@ -7,7 +7,7 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { FLOOR_ROW, floorAgents, startFloor } from './floor.js';
+import { FLOOR_ROW, withFloor } from './floor.js';
 import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
 /**
@@ -118,26 +118,13 @@ try {
     },
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
-    floor: async () => {
-      if (!service.databaseUrl) {
-        console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
-        return null;
-      }
-      // Agents of its own, registered and linked through the service, which then sees none of their trades.
-      const own = await benchAgents(service.url, AGENTS);
-      const floor = await startFloor(service.databaseUrl, await floorAgents(service.url, own));
-      try {
-        return await row(FLOOR_ROW, await singleTrades(own, REQUESTS, 'resting'), await singleTrades(own, warm, 'resting'), undefined, floor);
-      } finally {
-        floor.stop();
-      }
-    },
+    floor: () => withFloor(service, AGENTS, async (floor) => row(FLOOR_ROW, await singleTrades(floor.agents, REQUESTS, 'resting'), await singleTrades(floor.agents, warm, 'resting'), undefined, floor)),
   };
   const figures: Record<string, Figures | null> = {};
   const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);
   if (picked.includes('portfolio')) {
     // The first agent holds 1,000 positions, as in npm run bench's row.
-    await seedHeavyAgent(service, agents[0]!.key);
+    await seedHeavyAgent(service, agents[0]!.agentId);
   }
   for (const name of picked) figures[name] = await rows[name]!();
   const { resting, batch } = figures;

@@ -2,7 +2,7 @@ import { startBareKoa } from './bare-koa-process.js';
 import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from './cpu.js';
 import { benchIdle } from './idle.js';
 import { FIGURES, recordFigure, ROWS, rowFigures } from './figures.js';
-import { FLOOR_ROW, floorAgents, startFloor } from './floor.js';
+import { FLOOR_ROW, withFloor } from './floor.js';
 import { report, runLoad, shareOf, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
@@ -37,7 +37,7 @@ const capped = await benchAgents(service.url, AGENTS, null, { tradeLimitEnabled:
 // and its exposure in the market, which the other trade rows' agents skip.
 const limited = await benchAgents(service.url, AGENTS, null, WIDE_LIMITS);
 const heavy = agents[0]!;
-await seedHeavyAgent(service, heavy.key);
+await seedHeavyAgent(service, heavy.agentId);
 
 console.log(
   `database ${service.kind.database}, kv ${service.kind.redis ? 'redis' : 'memory'}, concurrency ${CONCURRENCY}, ${AGENTS} agents, loopback HTTP; the service, bare Koa and the load generator each in a process of its own`,
@@ -126,15 +126,7 @@ console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${b
 recordFigure(FIGURES.batchOverSingle, batchOverSingle);
 await row(ROWS.portfolio, REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 // The floor beside the trade rows (bench/floor.ts): a verified, durable resting trade with nothing of the contract on top.
-if (service.databaseUrl) {
-  const own = await benchAgents(service.url, AGENTS);
-  const floor = await startFloor(service.databaseUrl, await floorAgents(service.url, own));
-  try {
-    await rowOf(FLOOR_ROW, singleTrades(own, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP, floor);
-  } finally {
-    floor.stop();
-  }
-} else console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
+await withFloor(service, AGENTS, (floor) => rowOf(FLOOR_ROW, singleTrades(floor.agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP, floor));
 
 bare.stop();
 await service.stop();

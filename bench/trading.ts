@@ -8,6 +8,8 @@ export const BENCH_MARKET = marketById('604146')!;
 
 export interface BenchAgent {
   key: string;
+  /** As its registration answered it. */
+  agentId: string;
   wallet: PrivateKeyAccount;
 }
 
@@ -35,7 +37,7 @@ export async function benchAgents(
 ): Promise<BenchAgent[]> {
   const agents: BenchAgent[] = [];
   for (let i = 0; i < count; i++) {
-    const { apiKeyCode: key } = await call(url, 'POST', '/agents/register', null, { name: `bench-${i}` });
+    const { apiKeyCode: key, agentId } = await call(url, 'POST', '/agents/register', null, { name: `bench-${i}` });
     const wallet = privateKeyToAccount(generatePrivateKey());
     const challenge = await call(url, 'GET', `/wallet/link/challenge?address=${wallet.address}`, key);
     const signature = await wallet.signMessage({ message: challenge.message });
@@ -45,7 +47,7 @@ export async function benchAgents(
       await call(url, 'POST', '/wallet/credentials', key, { walletAddress: wallet.address, apiKey: creds.key, apiSecret: creds.secret, apiPassphrase: creds.passphrase });
     }
     await call(url, 'POST', '/markets/risk-settings', key, riskSettings);
-    agents.push({ key, wallet });
+    agents.push({ key, agentId, wallet });
   }
   return agents;
 }

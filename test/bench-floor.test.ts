@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { CompiledQuery, sql } from 'kysely';
-import { FLOOR_WRITE, floorParams, type FloorTrade } from '../bench/floor.js';
-import { BENCH_MARKET } from '../bench/trading.js';
-import { registerAgent } from './support/builders.js';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { FLOOR_WRITE, floorParams, startFloor, type FloorTrade } from '../bench/floor.js';
+import { BENCH_MARKET, singleTrades } from '../bench/trading.js';
+import { linkEoa, registerAgent } from './support/builders.js';
+import { env } from './support/environment.js';
+import { describeWith } from './support/requires.js';
 import { rowsRead, seedOrders } from './support/plans.js';
 import { withTestService } from './support/service.js';
 
 const hash = () => `0x${randomBytes(32).toString('hex')}`;
 const MAKER = '0x00000000000000000000000000000000000000aa';
+/** A resting buy of `size` at `price` (atomic units), as verification would give it. */
+const buy = (agentId: string, price: bigint, size: bigint): FloorTrade => ({
+  orderHash: hash(), agentId, maker: MAKER, tokenId: BENCH_MARKET.clobTokenIds[0]!, price, size, notional: (price * size) / 1_000_000n,
+});
 
 /**
  * The probe's floor row writes with FLOOR_WRITE on the service's own schema: a migration that the
@@ -21,7 +28,6 @@ describe("the bench floor's write (bench/floor.ts)", () => {
       const [a, b] = [(await registerAgent(service.api())).agentId, (await registerAgent(service.api())).agentId];
       const balance = async (agentId: string) => BigInt((await db.selectFrom('agents').select('simulation_balance').where('id', '=', agentId).executeTakeFirstOrThrow()).simulation_balance);
       const [aBefore, bBefore] = [await balance(a), await balance(b)];
-      const buy = (agentId: string, price: bigint, size: bigint): FloorTrade => ({ orderHash: hash(), agentId, maker: MAKER, tokenId: BENCH_MARKET.clobTokenIds[0]!, price, size });
       const write = async (trades: FloorTrade[]) =>
         (await db.executeQuery<{ order_hash: string }>(CompiledQuery.raw(FLOOR_WRITE, floorParams(trades, Date.now())))).rows.map((r) => r.order_hash);
 
@@ -50,11 +56,40 @@ describe("the bench floor's write (bench/floor.ts)", () => {
       await sql`alter table orders set (autovacuum_enabled = false)`.execute(db);
       try {
         await seedOrders(db, crowd, 3000, { analyze: false });
-        const trades = [0, 1].map(() => ({ orderHash: hash(), agentId: agent, maker: MAKER, tokenId: BENCH_MARKET.clobTokenIds[0]!, price: 50_000n, size: 5_000_000n }));
+        const trades = [buy(agent, 50_000n, 5_000_000n), buy(agent, 50_000n, 5_000_000n)];
         const read = await rowsRead(db, CompiledQuery.raw(FLOOR_WRITE, floorParams(trades, Date.now())), 'orders');
         expect(read.rows, `orders read: ${read.plan}`).to.be.at.most(trades.length);
       } finally {
         await sql`alter table orders reset (autovacuum_enabled)`.execute(db);
+      }
+    }));
+});
+
+describeWith(['postgres'], 'the bench floor as a server (bench/floor-server.ts)', () => {
+  it('writes a verified order once, and answers a repeat 409, a bad signature 400 and an unknown key 401', () =>
+    withTestService(async (service) => {
+      const { agentId, key } = await registerAgent(service.api());
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      await linkEoa(service.api(), key, wallet);
+      const database = env().database;
+      if (database.kind !== 'postgres') throw new Error('describeWith gives PostgreSQL');
+      const floor = await startFloor(database.url, [{ key, agentId, wallet }]);
+      try {
+        const [trade] = await singleTrades([{ key, agentId, wallet }], 1, 'resting');
+        const send = (body: string, headers = trade!.headers) => fetch(floor.url + trade!.path, { method: 'POST', headers, body });
+        const first = await send(trade!.body!);
+        expect(first.status).to.equal(200);
+        const { data } = (await first.json()) as { data: { orderId: string } };
+        expect(await service.services.db.selectFrom('orders').select('agent_id').where('order_hash', '=', data.orderId).executeTakeFirst()).to.deep.equal({ agent_id: agentId });
+        expect((await send(trade!.body!)).status, 'the same order again').to.equal(409);
+
+        const body = JSON.parse(trade!.body!);
+        // The other recovery id: a well-formed signature of another key.
+        const signature = body.order.signature.slice(0, -2) + (body.order.signature.endsWith('1b') ? '1c' : '1b');
+        expect((await send(JSON.stringify({ ...body, order: { ...body.order, signature } }))).status, 'another signature').to.equal(400);
+        expect((await send(trade!.body!, { ...trade!.headers, authorization: 'Bearer nobody' })).status).to.equal(401);
+      } finally {
+        floor.stop();
       }
     }));
 });
