@@ -7,7 +7,10 @@ import { gateOpen } from '../engine/db/script-gate.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 import { utcDayWindow } from '../engine/rate-limits.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
-import { reserveStatement, writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-statement.js';
+import type { OrderPlan } from '../engine/trading/reservations.js';
+import { orderInSet, reserveSetStatement } from '../engine/trading/reserve-set.js';
+import { writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-statement.js';
+import type { KeptOrder, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { reserveTogetherStatement } from '../engine/trading/reserve-together.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { linkEoa, registerAgent } from './support/builders.js';
@@ -218,19 +221,44 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
   });
 
   it('has each reservation set the script gate in a row it answers even for an agent with no row, so a gate an earlier script opened opens nothing', async () => {
-    const { db } = service.services;
-    const plan = orderPlan('987654321987', `0x${'cd'.repeat(20)}`);
-    const settled: SettledWithIt = { rows: [writtenOrderRow('ledger', plan, '0')], returned: 0n, uncounted: 0n, venueWrites: () => [] };
-    const statements = [
-      reserveStatement('ledger', plan, null, null, 'alone', settled),
-      reserveTogetherStatement('ledger', [plan, { ...plan, order: { ...plan.order, orderHash: `0x${'ef'.repeat(32)}` } }], { version: '0', settings: (await loadAgentState(db, (await trader()).agent.agentId)).settings }, '2026-12-01', 'together', settled),
+    const { db, venueA } = service.services;
+    const venue = venueA.commitsWithCaller!;
+    const t = await trader();
+    const { settings, version } = await loadAgentState(db, t.agent.agentId);
+    const resting = (plan: OrderPlan): KeptOrder => ({
+      account: { address: plan.order.maker } as VenueAccount,
+      order: { ...plan.order, signed: null, type: plan.orderType, postOnly: false, deferExec: false },
+      placement: { orderId: plan.order.orderHash, status: 'live', fills: [], filled: 0n, notional: 0n, tradeIds: [] },
+      nowMs: plan.nowMs,
+    });
+    const inSet = (plan: OrderPlan, tag: string) => orderInSet(plan, settings, version, tag, { row: writtenOrderRow('ledger', plan, '0'), returned: 0n, uncounted: 0n }, resting(plan));
+    const nobody = orderPlan('987654321987', `0x${'cd'.repeat(20)}`);
+    const together = [nobody, { ...nobody, order: { ...nobody.order, orderHash: `0x${'ef'.repeat(32)}` } }];
+    const settled: SettledWithIt = {
+      rows: together.map((plan) => writtenOrderRow('ledger', plan, '0')),
+      returned: 0n,
+      uncounted: 0n,
+      venueWrites: (ok) => venue.keptWrites(together.map(resting), () => ok, 'venue'),
+    };
+    const cases = [
+      { statement: reserveSetStatement(venue, [inSet(nobody, 'nobody')]), gate: '' },
+      // An order of an agent with no row beside one that passes: the gate opens for the one alone.
+      { statement: reserveSetStatement(venue, [inSet(nobody, 'nobody'), inSet(orderPlan(t.agent.agentId, t.wallet.address), 'passes')]), gate: 'passes' },
+      { statement: reserveTogetherStatement('ledger', together, { version: '0', settings }, '2026-12-01', 'nobody', settled), gate: '' },
     ];
-    for (const statement of statements) {
+    const rolledBack = new Error('rolled back');
+    for (const { statement, gate } of cases) {
       await db.transaction().execute(async (trx) => {
-        await sql`select set_config('service.script_gate', 'true', true)`.execute(trx);
-        const rows = (await statement.execute(trx)).rows as unknown as Array<{ ok: boolean | null; gate: string }>;
-        expect(rows.map((row) => [row.ok, row.gate])).to.deep.equal([[null, 'false']]);
-        expect((await sql<{ open: boolean }>`select ${gateOpen} as open`.execute(trx)).rows).to.deep.equal([{ open: false }]);
+        await sql`select set_config('service.script_gate', 'nobody', true)`.execute(trx);
+        const rows = (await statement.execute(trx)).rows as unknown as Array<{ tag: string; ok: boolean | null; gate: string }>;
+        expect(rows.map((row) => [row.tag, Boolean(row.ok), row.gate])).to.deep.include(['nobody', false, gate]);
+        const open = async (tag: string) => (await sql<{ open: boolean }>`select ${gateOpen(tag)} as open`.execute(trx)).rows[0]!.open;
+        expect(await open('nobody')).to.equal(false);
+        expect(await open('passes')).to.equal(gate === 'passes');
+        // Rolled back: the order that passed is not kept.
+        throw rolledBack;
+      }).catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
       });
     }
   });

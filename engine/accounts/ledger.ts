@@ -134,8 +134,8 @@ export async function marketExposure(trx: Db, agentId: string, conditionId: stri
   return BigInt(rows[0]!.exposure);
 }
 
-/** marketExposure as an SQL expression, to be read inside a larger statement; the market a value or a column. */
-export function exposureExpression(agentId: string, conditionId: string | RawBuilder<string>): RawBuilder<string> {
+/** marketExposure as an SQL expression, to be read inside a larger statement; the agent and the market values or columns. */
+export function exposureExpression(agentId: string | RawBuilder<string>, conditionId: string | RawBuilder<string>): RawBuilder<string> {
   return sql<string>`((select coalesce(sum(cost), 0) from positions where agent_id = ${agentId} and market_condition_id = ${conditionId})
       + (select coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0) from orders
          where agent_id = ${agentId} and market_condition_id = ${conditionId} and side = 'BUY' and status = 1))`;

@@ -59,6 +59,17 @@ export function limitRefusal(settings: RiskSettings | null, check: Omit<LimitChe
   return (settings && orderLimitsRefusal({ settings, ...check })) ?? dailyLimitRefusal(settings, today, check.notional);
 }
 
+/** The limits in the units the books count in (atomic USDC), null when they are off: for a statement that takes them as values. */
+export function limitAmounts(settings: RiskSettings | null): { maxTrade: bigint; maxPosition: bigint; maxTradesPerDay: number; maxAmount: bigint } | null {
+  if (!settings?.tradeLimitEnabled) return null;
+  return {
+    maxTrade: settingUsdc(settings.maxTradeAmount),
+    maxPosition: settingUsdc(settings.maxPositionValue),
+    maxTradesPerDay: settings.maxTradesPerDay,
+    maxAmount: settingUsdc(settings.dailyTradeAmountLimit),
+  };
+}
+
 /** An amount as an SQL value: a bigint as a parameter, or an expression of the statement's own (a column). */
 export type SqlAmount = bigint | RawBuilder<unknown>;
 const amountSql = (amount: SqlAmount) => (typeof amount === 'bigint' ? sql`${amount.toString()}` : amount);

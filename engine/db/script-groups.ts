@@ -14,12 +14,29 @@ import { runScript } from './script.js';
 export const MAX_IN_FLIGHT = 2;
 const MAX_GROUP = 32;
 
+/**
+ * A statement that does for the rows of several scripts at once what it does for one's: a group
+ * sends one for all of its scripts that bring a row to it, in their order, before their own
+ * statements. Its text must not depend on the rows (the server prepares it once: script.ts).
+ */
+export interface SetStatement {
+  compile(rows: readonly unknown[]): CompiledQuery;
+}
+
+/** A script's row for a SetStatement. */
+export interface SetPart {
+  statement: SetStatement;
+  row: unknown;
+}
+
 interface Job {
   /** Whose script it is (an agent): one script per key in a group, and a group's jobs go, and lock, in key order. */
   key: string;
   /** The key is an agent's id, whose row lock the script takes before its statements (agent-locks.ts). */
   locksAgent: boolean;
   statements: readonly CompiledQuery[];
+  /** Its row for a statement it shares with the group's other scripts, which runs before its statements. */
+  set?: SetPart;
   /** The `tag` column of the rows that answer this job. */
   tags: ReadonlySet<string>;
   /** performance.now() when it was given, for db_script_group_wait_seconds. */
@@ -54,10 +71,10 @@ export class ScriptGroups {
 
   constructor(private readonly db: Db) {}
 
-  /** `locksAgent`: `key` is an agent's id, and the script runs behind its row lock. */
-  run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>, { locksAgent = false } = {}): Promise<R[]> {
+  /** `locksAgent`: `key` is an agent's id, and the script runs behind its row lock. `set`: see SetStatement. */
+  run<R extends { tag?: string }>(key: string, statements: readonly CompiledQuery[], tags: Iterable<string>, { locksAgent = false, set }: { locksAgent?: boolean; set?: SetPart } = {}): Promise<R[]> {
     return new Promise<R[]>((resolve, reject) => {
-      this.queue.push({ key, locksAgent, statements, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
+      this.queue.push({ key, locksAgent, statements, set, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
       this.pump();
     });
   }
@@ -113,11 +130,18 @@ export class ScriptGroups {
   }
 }
 
-/** The script of a group's jobs, or of one alone: their agents' row locks first (one statement for several), then each job's statements in turn. */
+/**
+ * The script of a group's jobs, or of one alone: their agents' row locks first (one statement for
+ * several); then each SetStatement, once for the rows of all the jobs that bring one, and those
+ * jobs' statements; then each other job's statements in turn.
+ */
 function scriptOf(jobs: readonly Job[]): CompiledQuery[] {
   const locked = jobs.filter((job) => job.locksAgent).map((job) => job.key);
   const locks = locked.length > 1 ? [agentsLockStatement(locked)] : locked.map(agentLockStatement);
-  return [...locks, ...jobs.flatMap((job) => job.statements)];
+  const sets = new Map<SetStatement, Job[]>();
+  for (const job of jobs) if (job.set) sets.set(job.set.statement, [...(sets.get(job.set.statement) ?? []), job]);
+  const setJobs = [...sets].flatMap(([statement, shared]) => [statement.compile(shared.map((job) => job.set!.row)), ...shared.flatMap((job) => job.statements)]);
+  return [...locks, ...setJobs, ...jobs.flatMap((job) => (job.set ? [] : job.statements))];
 }
 
 let lastTag = 0;

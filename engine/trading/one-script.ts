@@ -1,16 +1,16 @@
-import type { CompiledQuery, RawBuilder } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { refusalReason } from '../db/refusal.js';
 import { gateOpen } from '../db/script-gate.js';
-import { newTag, scriptGroups } from '../db/script-groups.js';
-import type { CommitsWithCaller, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
+import { newTag, scriptGroups, type SetPart, type SetStatement } from '../db/script-groups.js';
+import type { CommitsWithCaller, KeptOrder, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldShares, noteSeen, reservationOrRefusal, reserveStatement, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
-import { noteTogether, reserveTogetherStatement, togetherDay } from './reserve-together.js';
+import { orderInSet, reserveSetStatement, type OrderInSet, type SetRow } from './reserve-set.js';
+import { heldShares, noteSeen, reservationOrRefusal, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { noteTogether, reserveTogetherStatement, togetherDay, type TogetherRow } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
-import { byVenueAccount } from './venue-account.js';
 
 /**
  * An order on a venue that commits with the service (CommitsWithCaller: the simulation) in one
@@ -19,8 +19,10 @@ import { byVenueAccount } from './venue-account.js';
  * and the settlement's other writes, as one script that may share a group commit with other
  * agents' trades. All but the reservation's checks is built before the script runs, from the order
  * and the venue's answer decided in memory, and runs only where the reservation passes (its own
- * writes) or opens the script's gate (db/script-gate.ts): a reservation that refuses writes
- * nothing, as on the other path, and answers the same.
+ * writes) or opens the script's gate for it (db/script-gate.ts): a reservation that refuses writes
+ * nothing, as on the other path, and answers the same. A single order's reservation is one row of
+ * a statement the group commit sends once for the single orders of all its agents (reserve-set.ts);
+ * a batch's is its own statement (reserve-together.ts).
  *
  * Null where the other path must answer instead, with nothing written: the venue refused the
  * order (the other path reserves first, so a limit's refusal answers before the venue's); or the
@@ -44,8 +46,11 @@ interface Matched {
 
 type Deps = { db: Db; venueA: VenueA };
 
-/** The venue's answers, in memory, and the settlements built on them; null where the venue refuses one, or there is no such venue. */
-function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<WebhookEventKind>): { venue: CommitsWithCaller; matched: Matched[] } | null {
+/**
+ * The venue's answers, in memory, and the settlements built on them, each of whose writes runs
+ * where the script gate is open for `tag`; null where the venue refuses one, or there is no such venue.
+ */
+function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<WebhookEventKind>, tag: string): { venue: CommitsWithCaller; matched: Matched[] } | null {
   const venue = venueA.commitsWithCaller;
   // Where the venue holds the shares, what a sell holds back is decided by the reservation's own read.
   if (!venue || venueA.custody !== 'ledger') return null;
@@ -54,56 +59,51 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKin
     const placement = venue.match(ready.request, ready.plan.nowMs);
     if (placement instanceof Error) return null;
     const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan.order).toString()), riskExit: false, limits: null };
-    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen, eventKinds }) });
+    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen(tag), eventKinds }) });
   }
   return { venue, matched };
 }
 
+const keptOrder = (m: Matched): KeptOrder => ({ account: m.ready.account, order: m.ready.request, placement: m.placement, nowMs: m.ready.plan.nowMs });
+
 /**
- * The script: the gate shut and the agent's row lock, the reservation (which writes the venue's
- * records and opens the gate), and the settlements' other writes. Its answer is the reservation's
- * row; null when it raised (nothing was written).
+ * The script: the agent's row lock, the reservation (which writes the venue's records and opens
+ * the gate), and the settlements' other writes. Its answer is the reservation's row; null when it
+ * raised (nothing was written).
  */
-async function sendScript<R extends { tag?: string }>({ db }: Deps, matched: readonly Matched[], reservation: RawBuilder<R>, tag: string): Promise<R | null> {
-  const { agentId } = matched[0]!.ready.plan;
-  const statements: CompiledQuery[] = [reservation.compile(db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(db)))];
+async function sendScript<R extends { tag?: string }>(db: Db, agentId: string, tag: string, script: { statements: CompiledQuery[]; set?: SetPart }): Promise<R | null> {
   try {
-    return (await scriptGroups(db).run<R>(agentId, statements, [tag], { locksAgent: true })).find((row) => row.tag === tag)!;
+    return (await scriptGroups(db).run<R>(agentId, script.statements, [tag], { locksAgent: true, set: script.set })).find((row) => row.tag === tag)!;
   } catch (error) {
     if (refusalReason(error) !== null) return null;
     throw error;
   }
 }
 
-/** What the reservation of these orders writes as their settlements leave it (SettledWithIt): the venue's records, one set of writes per venue account. */
-function settledWithIt(venue: CommitsWithCaller, matched: readonly Matched[]): SettledWithIt {
-  const accounts = byVenueAccount(matched, (m) => m.ready.account);
-  const { nowMs } = matched[0]!.ready.plan;
-  const venueWrites = (ok: RawBuilder<boolean>) =>
-    accounts.map((ms, i) => venue.keptWrites(ms[0]!.ready.account, ms.map((m) => ({ order: m.ready.request, placement: m.placement })), nowMs, ok, `venue_${i}`));
-  const settled = { rows: matched.map((m) => m.settlement.row), returned: 0n, uncounted: 0n, venueWrites };
-  for (const { settlement } of matched) {
-    settled.returned += settlement.returned;
-    settled.uncounted += settlement.uncounted;
-  }
-  return settled;
+/** The statement that reserves the single orders of a group's agents together (reserve-set.ts), one per venue. */
+const setStatements = new WeakMap<CommitsWithCaller, SetStatement>();
+function setStatementOf(db: Db, venue: CommitsWithCaller): SetStatement {
+  let found = setStatements.get(venue);
+  if (!found) setStatements.set(venue, (found = { compile: (orders) => reserveSetStatement(venue, orders as OrderInSet[]).compile(db) }));
+  return found;
 }
 
 const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.placement.filled, notional: m.placement.notional });
 
 /** One order (see above): its settlement, the reservation's refusal, or null. */
 export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: AgentState): Promise<Settled | Error | null> {
-  const found = matchedOrders(deps, [ready], held.eventKinds);
+  const tag = newTag();
+  const found = matchedOrders(deps, [ready], held.eventKinds, tag);
   if (!found) return null;
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
-  const tag = newTag();
-  const settled = settledWithIt(found.venue, found.matched);
-  const reservation = reserveStatement(custody, ready.plan, held.settings, held.version, tag, settled);
-  const row = await sendScript(deps, [m], reservation, tag);
+  const { plan } = ready;
+  const order = orderInSet(plan, held.settings, held.version, tag, m.settlement, keptOrder(m));
+  const statements = m.settlement.writes.map((write) => write.compile(deps.db));
+  const row = await sendScript<SetRow>(deps.db, plan.agentId, tag, { statements, set: { statement: setStatementOf(deps.db, found.venue), row: order } });
   if (!row) return null;
-  noteSeen(held, custody, ready.plan, row, settled);
-  const answer = reservationOrRefusal(custody, ready.plan, held.settings, held.version, row);
+  noteSeen(held, custody, plan, row, m.settlement);
+  const answer = reservationOrRefusal(custody, plan, held.settings, held.version, row);
   return answer instanceof Error ? answer : settledOf(m);
 }
 
@@ -115,13 +115,21 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
 export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyOrder[], held: AgentState): Promise<Settled[] | 'one by one' | null> {
   const plans = orders.map((o) => o.plan);
   const day = orders.length > 1 ? togetherDay(plans, held) : null;
-  const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds);
-  if (!found) return null;
   const tag = newTag();
-  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settledWithIt(found.venue, found.matched));
-  const row = await sendScript(deps, found.matched, reservation, tag);
+  const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds, tag);
+  if (!found) return null;
+  const { matched, venue } = found;
+  const settled: SettledWithIt = {
+    rows: matched.map((m) => m.settlement.row),
+    returned: matched.reduce((sum, m) => sum + m.settlement.returned, 0n),
+    uncounted: matched.reduce((sum, m) => sum + m.settlement.uncounted, 0n),
+    venueWrites: (keep) => venue.keptWrites(matched.map(keptOrder), () => keep, 'venue'),
+  };
+  const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settled);
+  const statements = [reservation.compile(deps.db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(deps.db)))];
+  const row = await sendScript<TogetherRow>(deps.db, plans[0]!.agentId, tag, { statements });
   if (!row) return null;
   if (!row.ok) return 'one by one';
   noteTogether(held, day!, row);
-  return found.matched.map(settledOf);
+  return matched.map(settledOf);
 }

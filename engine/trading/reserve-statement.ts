@@ -194,7 +194,8 @@ export function writtenOrderRow(custody: Custody, plan: OrderPlan, reservedShare
 }
 
 /**
- * A reservation whose settlements run after it in the same script (one-script.ts): it writes the
+ * A reservation whose settlements run after it in the same script (one-script.ts; a single order's
+ * is reserve-set.ts's, which does the same for the orders of several agents): it writes the
  * orders' rows as settled, not pending; it decides on what the orders could cost (their limit
  * price), as any reservation does, but holds and counts only what their settlements keep (what
  * traded or rests), so neither the balance nor the day's counters are written twice; it writes the
@@ -214,7 +215,7 @@ export interface SettledWithIt {
    * The venue's records of the orders (CommitsWithCaller.keptWrites), written where `ok` holds: in
    * the reservation's own statement, which spares a statement's fixed cost on every trade.
    */
-  venueWrites(ok: RawBuilder<boolean>): readonly KeptWrites[];
+  venueWrites(ok: RawBuilder<boolean>): KeptWrites;
 }
 
 /**
@@ -226,15 +227,14 @@ export interface SettledWithIt {
  * Run after the agent's row lock (in the same transaction), what it reads cannot move before it
  * writes; the writes keep their own guards all the same, and a write that finds otherwise raises
  * (refuse_order), which rolls back the transaction. A risk exit has no settings, being counted but
- * never refused by a limit; `version` null checks no held state. `settled`: see SettledWithIt.
+ * never refused by a limit; `version` null checks no held state.
  */
-export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled?: SettledWithIt): RawBuilder<ReserveRow> {
+export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): RawBuilder<ReserveRow> {
   const { agentId, order, market, nowMs } = plan;
   const now = new Date(nowMs);
   const isBuy = order.side === 'BUY';
   const { day } = utcDayWindow(nowMs);
   const held = heldCash(custody, order);
-  const kept = keptCash(custody, order, settled);
   // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
   // holds the shares it decides what may be sold; the service holds back only shares it knows of.
   const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
@@ -255,13 +255,12 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
     sql` or `,
   );
   const ok = sql<boolean>`(select ok from decided)`;
-  const settledPart = settledParts(settled, settings, ok);
   // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
   const wroteAll = sql.join(
     [
       sql`placed.order_hash is not null`,
       sql`exists (select 1 from counted)`,
-      kept > 0n ? sql`exists (select 1 from cash)` : sql`true`,
+      held > 0n ? sql`exists (select 1 from cash)` : sql`true`,
       ledgerShares ? sql`exists (select 1 from shares)` : sql`true`,
     ],
     sql` and `,
@@ -279,34 +278,33 @@ export function reserveStatement(custody: Custody, plan: OrderPlan, settings: Ri
       from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
       where a.id = ${agentId}),
     decided as (select not (${refused}) as ok from seen),
-    counted as (${countTradeStatement(agentId, day, order.notional - (settled?.uncounted ?? 0n), settings, ok)}),
-    cash as (${kept > 0n ? cashMoveStatement(agentId, -kept, ok) : sql`select null::int8 as id where false`}),
+    counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
+    cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
     shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
-    placed as (${settled ? insertRows('orders', settled.rows, ok) : insertRows('orders', [pendingOrderRow(custody, plan)], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
+    placed as (${insertRows('orders', [pendingOrderRow(custody, plan)], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
       on conflict (order_hash) do nothing returning *),
-    logged as (${insertRows('trade_log', [orderLogRow(plan)], ok)})${settledPart.writes}
+    logged as (${insertRows('trade_log', [orderLogRow(plan)], ok)})
     select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
       (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed${settledPart.columns}
+      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
     from (select) one left join (seen cross join decided) on true left join placed on true`;
 }
 
 /**
  * SettledWithIt's parts of a reservation (whose CTEs `decided` and `counted` they read): the
  * venue's records, as CTEs to follow the reservation's own; and as columns of its answer, the
- * gate, the venue's refusal of an order it holds already, and the limit check. The reservation
- * answers its row whatever it finds (`decided` null where the agent has no row), so the gate is
- * always set by it, and a gate another script of the group opened cannot open this one's writes.
+ * gate for `tag`, the venue's refusal of an order it holds already, and the limit check. The
+ * reservation answers its row whatever it finds (`decided` null where the agent has no row), so
+ * the gate is always set by it.
  */
-export function settledParts(settled: SettledWithIt | undefined, settings: RiskSettings | null, ok: RawBuilder<boolean>): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
-  if (!settled) return { writes: sql``, columns: sql`` };
+export function settledParts(settled: SettledWithIt, settings: RiskSettings | null, ok: RawBuilder<boolean>, tag: string): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
   const venue = settled.venueWrites(ok);
-  const allKept = venue.length ? sql.join(venue.map((v) => v.allKept), sql` and `) : sql`true`;
   const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted)`) : sql`false`;
   return {
-    writes: sql.join(venue.map((v) => sql`,
-    ${v.writes}`), sql``),
-    columns: sql`, ${setGate(sql`decided.ok`)} as gate, case when decided.ok and not (${allKept}) then ${refusal('venue_duplicate')} end as venue_kept,
+    writes: sql`,
+    ${venue.writes}`,
+    columns: sql`, ${setGate(sql`decided.ok`, tag)} as gate,
+      case when decided.ok and (select count(*) from ${venue.recorded}) <> ${settled.rows.length} then ${refusal('venue_duplicate')} end as venue_kept,
       case when decided.ok and ${atLimit} then ${refusal('limit_reached')} end as at_limit`,
   };
 }

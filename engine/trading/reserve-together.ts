@@ -14,7 +14,7 @@ import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, today
 type Custody = VenueA['custody'];
 
 /** The together statement's answer: whether it reserved every order, and the day's counters and the balance after them. */
-interface TogetherRow {
+export interface TogetherRow {
   tag: string;
   ok: boolean;
   counted_trades: number | null;
@@ -89,7 +89,7 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const kept = cash - (settled?.returned ?? 0n);
   const exposure = checks.some((c) => positionLimitApplies(settings, c.buy));
   const ok = sql<boolean>`(select ok from decided)`;
-  const settledPart = settledParts(settled, settings, ok);
+  const settledPart = settled ? settledParts(settled, settings, ok, tag) : { writes: sql``, columns: sql`` };
   const breached = sql.join(
     [
       dailyLimitsBreached(settings, sql`o.notional`, sql`seen.today_trades + o.trades_before`, sql`seen.today_amount + o.amount_before`),

@@ -103,17 +103,26 @@ export interface CommitsWithCaller {
   /** The venue's answer to an order at `nowMs`, or its refusal, with nothing recorded; its trades have no ids before they are. */
   match(order: OrderRequest, nowMs: number): Placement | Error;
   /**
-   * The writes that record orders as match answered them, only where `when` holds, as common
-   * table expressions for the caller's own statement (their names start with `name`), and what
-   * holds once they have run when every order was recorded: none was recorded already.
+   * The writes that record orders as match answered them, each only where `keep` holds of its
+   * hash, as common table expressions for the caller's own statement (their names start with
+   * `name`): one set of writes for the orders of any number of accounts, each at its own time.
    */
-  keptWrites(account: VenueAccount, matched: ReadonlyArray<{ order: OrderRequest; placement: Placement }>, nowMs: number, when: RawBuilder<boolean>, name: string): KeptWrites;
+  keptWrites(matched: ReadonlyArray<KeptOrder>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites;
+}
+
+/** An order match answered, to record: whose venue account it is on, and when it was placed. */
+export interface KeptOrder {
+  account: VenueAccount;
+  order: OrderRequest;
+  placement: Placement;
+  nowMs: number;
 }
 
 export interface KeptWrites {
   /** `name_orders as (…), name_trades as (…)`. */
   writes: RawBuilder<unknown>;
-  allKept: RawBuilder<boolean>;
+  /** The orders it recorded, a table of their `order_hash`: one it held already is not recorded again. */
+  recorded: RawBuilder<unknown>;
 }
 
 export interface TokenRef {

@@ -158,7 +158,7 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
     commitsWithCaller: {
       match: (order, nowMs) => exchange.matchOne(order, nowMs),
-      keptWrites: (account, matched, nowMs, when, name) => exchange.keptWrites(account.address, matched, nowMs, when, name),
+      keptWrites: (matched, keep, name) => exchange.keptWrites(matched.map((m) => ({ ...m, account: m.account.address })), keep, name),
     },
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),

@@ -50,11 +50,10 @@ interface Kept {
 type Matched = { order: OrderRequest; placement: Placement };
 
 /** The rows that record matched orders and their trades (an order's trades are its placement's fills, as TAKER). */
-function keptRows(account: string, matched: readonly Matched[], at: Date) {
-  const owner = ownerOf(account);
-  const orders = matched.map(({ order, placement }) => ({
+function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }>) {
+  const orders = matched.map(({ account, order, placement, at }) => ({
     order_hash: order.orderHash,
-    account: owner,
+    account: ownerOf(account),
     maker: order.maker,
     token_id: order.tokenId,
     condition_id: marketByTokenId(order.tokenId)!.market.conditionId,
@@ -68,8 +67,8 @@ function keptRows(account: string, matched: readonly Matched[], at: Date) {
     created_at: at,
     updated_at: at,
   }));
-  const trades = matched.flatMap(({ order, placement }) =>
-    placement.fills.map((fill) => ({ order_hash: order.orderHash, account: owner, role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
+  const trades = matched.flatMap(({ account, order, placement, at }) =>
+    placement.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
   );
   return { orders, trades };
 }
@@ -77,19 +76,18 @@ function keptRows(account: string, matched: readonly Matched[], at: Date) {
 /**
  * Orders (and their trades) as JSON rows (insertRows): one text for any number of either, where a
  * query builder built and compiled every column of every order, on every trade. A trade is kept
- * only with its order, an order the exchange already has is not kept again, and nothing is kept
- * unless `when` holds.
+ * only with its order, an order the exchange already has is not kept again, and an order is kept
+ * only where `keep` holds of its hash.
  */
-function keptStatements(rows: ReturnType<typeof keptRows>, when: RawBuilder<boolean>, name: string): KeptWrites & { orders: RawBuilder<unknown>; trades: RawBuilder<unknown> } {
+function keptStatements(rows: ReturnType<typeof keptRows>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites & { trades: RawBuilder<unknown> } {
   const [orders, trades] = [sql.id(`${name}_orders`), sql.id(`${name}_trades`)];
   const traded = rows.trades.length
     ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from ${orders})`)} returning id, order_hash`
     : sql`select null::bigint as id, null::text as order_hash where false`;
   return {
-    writes: sql`${orders} as (${insertRows('sim_venue_a_orders', rows.orders, when)} on conflict (order_hash) do nothing returning order_hash),
+    writes: sql`${orders} as (${insertRows('sim_venue_a_orders', rows.orders, keep(sql.ref('r.order_hash')))} on conflict (order_hash) do nothing returning order_hash),
     ${trades} as (${traded})`,
-    allKept: sql<boolean>`(select count(*) from ${orders}) = ${rows.orders.length}`,
-    orders,
+    recorded: orders,
     trades,
   };
 }
@@ -139,8 +137,8 @@ export class SimExchange {
   }
 
   /** The writes that keep orders matchOne answered, for the caller's own statement (CommitsWithCaller.keptWrites). */
-  keptWrites(account: string, matched: readonly Matched[], nowMs: number, when: RawBuilder<boolean>, name: string): KeptWrites {
-    return keptStatements(keptRows(account, matched, new Date(nowMs)), when, name);
+  keptWrites(matched: ReadonlyArray<Matched & { account: string; nowMs: number }>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites {
+    return keptStatements(keptRows(matched.map((m) => ({ ...m, at: new Date(m.nowMs) }))), keep, name);
   }
 
   /**
@@ -150,9 +148,9 @@ export class SimExchange {
    */
   private async keep(account: string, matched: readonly Matched[], at: Date) {
     const tag = newTag();
-    const kept = keptStatements(keptRows(account, matched, at), sql`true`, 'kept');
+    const kept = keptStatements(keptRows(matched.map((m) => ({ ...m, account, at }))), () => sql`true`, 'kept');
     const statement = sql<Kept>`with ${kept.writes}
-      select order_hash, null::text as trade_id, ${tag}::text as tag from ${kept.orders}
+      select order_hash, null::text as trade_id, ${tag}::text as tag from ${kept.recorded}
       union all select order_hash, id::text, ${tag}::text from ${kept.trades}`;
     const rows = await scriptGroups(this.db).run<Kept>(ownerOf(account), [statement.compile(this.db)], [tag]);
     const inserted = new Set(rows.filter((r) => r.trade_id === null).map((r) => r.order_hash));
