@@ -12,6 +12,7 @@ import { reservationOrRefusal, writtenOrderRow } from '../engine/trading/reserve
 import type { CommitsWithCaller, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
+import { rowsRead, seedOrders } from './support/plans.js';
 import { orderPlan } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -135,6 +136,21 @@ describe('the single orders of several agents reserved in one statement (reserve
       .catch((error: unknown) => {
         if (error !== rolledBack) throw error;
       });
+  });
+
+  it('looks the orders up by their hashes, whatever the planner last counted of the orders', async () => {
+    const [first, second, crowd] = [await agent(), await agent(), await agent()];
+    // The bench's trade rows fill an orders table last analyzed nearly empty.
+    await sql`analyze orders`.execute(db);
+    await sql`alter table orders set (autovacuum_enabled = false)`.execute(db);
+    try {
+      await seedOrders(db, crowd.agentId, 3000, { first: 1_000_000, analyze: false });
+      const orders = [await inSet(planOf(first.agentId)), await inSet(planOf(second.agentId))];
+      const read = await rowsRead(db, reserveSetStatement(venue, orders).compile(db), 'orders');
+      expect(read.rows, `orders read: ${read.plan}`).to.be.at.most(orders.length);
+    } finally {
+      await sql`alter table orders reset (autovacuum_enabled)`.execute(db);
+    }
   });
 
   it('raises for the whole statement where one order brings a daily limit to its value, which owes a limit.reached event', async () => {
