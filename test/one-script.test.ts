@@ -231,7 +231,7 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       placement: { orderId: plan.order.orderHash, status: 'live', fills: [], filled: 0n, notional: 0n, tradeIds: [] },
       nowMs: plan.nowMs,
     });
-    const inSet = (plan: OrderPlan, tag: string) => orderInSet(plan, settings, version, tag, { row: writtenOrderRow('ledger', plan, '0'), returned: 0n, uncounted: 0n }, resting(plan));
+    const inSet = (plan: OrderPlan, tag: string) => orderInSet('ledger', plan, settings, version, tag, { row: writtenOrderRow('ledger', plan, '0'), returned: 0n, uncounted: 0n }, resting(plan));
     const nobody = orderPlan('987654321987', `0x${'cd'.repeat(20)}`);
     const together = [nobody, { ...nobody, order: { ...nobody.order, orderHash: `0x${'ef'.repeat(32)}` } }];
     const settled: SettledWithIt = {

@@ -7,7 +7,7 @@ import { gateOpen } from '../engine/db/script-gate.js';
 import { ApiError } from '../engine/errors.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { DuplicateOrder, StaleAgentState, type OrderPlan } from '../engine/trading/reservations.js';
-import { orderInSet, reserveSetStatement, type OrderInSet } from '../engine/trading/reserve-set.js';
+import { orderInSet, pendingInSet, reserveSetStatement, type OrderInSet } from '../engine/trading/reserve-set.js';
 import { reservationOrRefusal, writtenOrderRow } from '../engine/trading/reserve-statement.js';
 import type { CommitsWithCaller, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
@@ -48,7 +48,7 @@ describe('the single orders of several agents reserved in one statement (reserve
       nowMs: plan.nowMs,
     };
     const sell = plan.order.side === 'SELL' ? plan.order.size.toString() : '0';
-    return { plan, ...orderInSet(plan, settings, version ?? held, `set-${++tags}`, { row: writtenOrderRow('ledger', plan, sell), returned: 0n, uncounted: 0n }, kept) };
+    return { plan, ...orderInSet('ledger', plan, settings, version ?? held, `set-${++tags}`, { row: writtenOrderRow('ledger', plan, sell), returned: 0n, uncounted: 0n }, kept) };
   }
 
   const planOf = (agentId: string, changes: Partial<OrderPlan['order']> = {}, market = marketById('604146')!): OrderPlan => {
@@ -71,7 +71,7 @@ describe('the single orders of several agents reserved in one statement (reserve
     });
   }
 
-  it('decides each order on its own agent\'s rows as reserveStatement would, and writes for the ones it reserves alone', async () => {
+  it('decides each order on its own agent\'s rows, and writes for the ones it reserves alone', async () => {
     const names = ['passes', 'overTrade', 'overPosition', 'overDay', 'halted', 'broke', 'sellsNothing', 'stale', 'duplicate', 'resolved'] as const;
     const limits: Record<string, object> = {
       overTrade: { ...LIMITS, maxTradeAmount: 1 },
@@ -136,6 +136,29 @@ describe('the single orders of several agents reserved in one statement (reserve
       .catch((error: unknown) => {
         if (error !== rolledBack) throw error;
       });
+  });
+
+  it('holds back a sell\'s shares where the venue holds them only where they are free, and refuses none for them', async () => {
+    const [holds, holdsNone] = [await agent(), await agent()];
+    for (const a of [holds, holdsNone]) loaded.set(a.agentId, a.state.settings);
+    const sells = [planOf(holds.agentId, { side: 'SELL' }), planOf(holdsNone.agentId, { side: 'SELL' })];
+    await db
+      .insertInto('positions')
+      .values({ agent_id: holds.agentId, wallet_address: sells[0]!.order.maker, token_id: sells[0]!.order.tokenId, venue: 'venue_a', market_condition_id: sells[0]!.market.conditionId, outcome: 'YES', size: '10000000', reserved_size: '0', cost: '2000000', realized_pnl: '0', updated_at: new Date(NOW) })
+      .execute();
+    const orders = sells.map((plan) => ({ plan, ...pendingInSet('venue', plan, loaded.get(plan.agentId)!, null, `set-${++tags}`) }));
+    const rows = (await reserveSetStatement(null, orders).execute(db)).rows;
+    expect(orders.map((o) => rows.find((r) => r.tag === o.check.tag)).map((r) => [r!.ok, r!.reserved_shares])).to.deep.equal([
+      [true, '5000000'],
+      [true, '0'],
+    ]);
+    const held = await db.selectFrom('positions').select('reserved_size').where('agent_id', '=', holds.agentId).executeTakeFirstOrThrow();
+    expect(held.reserved_size).to.equal('5000000');
+    const written = await db.selectFrom('orders').select(['agent_id', 'reserved_shares', 'placement']).where('order_hash', 'in', sells.map((p) => p.order.orderHash)).execute();
+    expect(written).to.have.deep.members([
+      { agent_id: holds.agentId, reserved_shares: '5000000', placement: 'pending' },
+      { agent_id: holdsNone.agentId, reserved_shares: '0', placement: 'pending' },
+    ]);
   });
 
   it('looks the orders up by their hashes, whatever the planner last counted of the orders', async () => {

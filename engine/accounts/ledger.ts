@@ -82,16 +82,6 @@ export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, p
   await takeSharesStatement(key, size, proceeds, now, true).execute(trx);
 }
 
-/** A positions row's shares not promised to a sell: at least `size` of them. */
-const holdsFree = (size: bigint) => sql<boolean>`size - reserved_size >= ${size.toString()}::bigint`;
-
-/** Promises shares to a resting sell, so they cannot be sold twice; no row if they are not free. Usable as a CTE. */
-export function shareReservationStatement(key: PositionKey, size: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<{ size: string }> {
-  return sql<{ size: string }>`update positions set reserved_size = reserved_size + ${size.toString()}::bigint, updated_at = ${now}
-    where ${positionIs(key)} and ${size.toString()}::bigint > 0 and ${holdsFree(size)} and ${when}
-    returning size`;
-}
-
 /** The wallet's free shares of the token (freeShares), null where it holds none, as an SQL expression. */
 export function freeSharesExpression(key: PositionKey): RawBuilder<string | null> {
   return sql<string | null>`(select size - reserved_size from positions where ${positionIs(key)})`;

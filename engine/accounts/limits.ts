@@ -75,18 +75,11 @@ export type SqlAmount = bigint | RawBuilder<unknown>;
 const amountSql = (amount: SqlAmount) => (typeof amount === 'bigint' ? sql`${amount.toString()}` : amount);
 
 /**
- * checkOrderLimits as an SQL condition, true when it would refuse: for a statement that must refuse
- * by itself, with no code between its read of the exposure and its commit. The two are kept side by
+ * maxPositionValue's refusal (orderLimitsRefusal) as an SQL condition, true when it would refuse,
+ * for a buy of `notional` (a value or a column) with limits on: for a statement that must refuse by
+ * itself, with no code between its read of the exposure and its commit. The two are kept side by
  * side, and a refusal found by this one is explained by that one.
  */
-export function orderLimitsBreached(settings: RiskSettings | null, notional: bigint, isBuy: boolean, marketExposure: RawBuilder<string>): RawBuilder<boolean> {
-  if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
-  if (notional > settingUsdc(settings.maxTradeAmount)) return sql<boolean>`true`;
-  if (!isBuy) return sql<boolean>`false`;
-  return positionLimitBreached(settings, notional, marketExposure);
-}
-
-/** maxPositionValue's part of orderLimitsBreached, for a buy of `notional` (a value or a column) with limits on. */
 export function positionLimitBreached(settings: RiskSettings, notional: SqlAmount, marketExposure: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`(${marketExposure})::numeric + (${amountSql(notional)})::numeric > ${settingUsdc(settings.maxPositionValue).toString()}::numeric`;
 }
@@ -113,7 +106,7 @@ export function countTradeStatement(agentId: string, day: string, notional: bigi
 
 /**
  * dailyLimitRefusal as an SQL condition on the day's counters before the trade (null when none
- * yet), true when it would refuse; kept beside it for the same reason as orderLimitsBreached.
+ * yet), true when it would refuse; kept beside it for the same reason as positionLimitBreached.
  */
 export function dailyLimitsBreached(settings: RiskSettings | null, notional: SqlAmount, trades: RawBuilder<number | null>, amount: RawBuilder<string | null>): RawBuilder<boolean> {
   if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;

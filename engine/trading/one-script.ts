@@ -2,13 +2,13 @@ import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { refusalReason } from '../db/refusal.js';
 import { gateOpen } from '../db/script-gate.js';
-import { newTag, scriptGroups, type SetPart, type SetStatement } from '../db/script-groups.js';
+import { newTag, scriptGroups, type SetPart } from '../db/script-groups.js';
 import type { CommitsWithCaller, KeptOrder, OrderRequest, Placement, VenueA, VenueAccount } from '../venues/venue_a/port.js';
 import type { WebhookEventKind } from '../webhooks/outbox.js';
 import type { AgentState } from './agent-state.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { orderInSet, reserveSetStatement, type OrderInSet, type SetRow } from './reserve-set.js';
-import { heldShares, noteSeen, reservationOrRefusal, writtenOrderRow, type SettledWithIt } from './reserve-statement.js';
+import { orderInSet, reserveSet } from './reserve-set.js';
+import { heldShares, noteSeen, reservationOrRefusal, writtenOrderRow, type ReserveRow, type SettledWithIt } from './reserve-statement.js';
 import { noteTogether, reserveTogetherStatement, togetherDay, type TogetherRow } from './reserve-together.js';
 import { settlementWrites, type Settled } from './settlement.js';
 
@@ -80,14 +80,6 @@ async function sendScript<R extends { tag?: string }>(db: Db, agentId: string, t
   }
 }
 
-/** The statement that reserves the single orders of a group's agents together (reserve-set.ts), one per venue. */
-const setStatements = new WeakMap<CommitsWithCaller, SetStatement>();
-function setStatementOf(db: Db, venue: CommitsWithCaller): SetStatement {
-  let found = setStatements.get(venue);
-  if (!found) setStatements.set(venue, (found = { compile: (orders) => reserveSetStatement(venue, orders as OrderInSet[]).compile(db) }));
-  return found;
-}
-
 const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.placement.filled, notional: m.placement.notional });
 
 /** One order (see above): its settlement, the reservation's refusal, or null. */
@@ -98,9 +90,9 @@ export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: Age
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
   const { plan } = ready;
-  const order = orderInSet(plan, held.settings, held.version, tag, m.settlement, keptOrder(m));
+  const order = orderInSet(custody, plan, held.settings, held.version, tag, m.settlement, keptOrder(m));
   const statements = m.settlement.writes.map((write) => write.compile(deps.db));
-  const row = await sendScript<SetRow>(deps.db, plan.agentId, tag, { statements, set: { statement: setStatementOf(deps.db, found.venue), row: order } });
+  const row = await sendScript<ReserveRow>(deps.db, plan.agentId, tag, { statements, set: { statement: reserveSet(deps.db, found.venue), row: order } });
   if (!row) return null;
   noteSeen(held, custody, plan, row, m.settlement);
   const answer = reservationOrRefusal(custody, plan, held.settings, held.version, row);

@@ -10,7 +10,8 @@ import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { DuplicateOrder, limitOrBooksRefusal, limitsAndBooksOf, noteFound, noteSeen, raisedRefusal, sharesKey, reservationOrRefusal, reserveStatement, type HeldState, type ReserveRow } from './reserve-statement.js';
+import { pendingInSet, reserveSet, reserveSetStatement } from './reserve-set.js';
+import { DuplicateOrder, limitOrBooksRefusal, limitsAndBooksOf, noteFound, noteSeen, raisedRefusal, sharesKey, reservationOrRefusal, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
 export { DuplicateOrder, StaleAgentState, type HeldState } from './reserve-statement.js';
@@ -62,10 +63,10 @@ type Custody = VenueA['custody'];
 
 /**
  * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: see
- * reserveStatement. A risk exit has no settings, being counted but never refused by a limit.
+ * reserveSetStatement. A risk exit has no settings, being counted but never refused by a limit.
  */
 export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
-  const { rows } = await reserveStatement(custody, plan, settings, null, newTag())
+  const { rows } = await reserveSetStatement(null, [pendingInSet(custody, plan, settings, null, newTag())])
     .execute(trx)
     .catch((error: unknown) => {
       throw raisedRefusal(error, plan.order.orderHash);
@@ -163,14 +164,18 @@ export async function reserveHeld(db: Db, custody: Custody, plans: readonly Orde
   return reserveEach(db, custody, plans, held);
 }
 
-/** reserveHeld order by order: one statement each, in one script. */
+/**
+ * reserveHeld order by order: one statement each, in one script, each seeing the ones before it. A
+ * single order's is one row of the statement its group sends for all its agents' single orders.
+ */
 async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[], held: HeldState): Promise<Array<Reservation | Error>> {
   const { agentId } = plans[0]!;
   const tags = plans.map(newTag);
-  const statements = plans.map((plan, i) => reserveStatement(custody, plan, held.settings, held.version, tags[i]!).compile(db));
+  const orders = plans.map((plan, i) => pendingInSet(custody, plan, held.settings, held.version, tags[i]!));
+  const script = orders.length === 1 ? { statements: [], set: { statement: reserveSet(db, null), row: orders[0] } } : { statements: orders.map((order) => reserveSetStatement(null, [order]).compile(db)) };
   let rows: ReserveRow[];
   try {
-    rows = await scriptGroups(db).run<ReserveRow>(agentId, statements, tags, { locksAgent: true });
+    rows = await scriptGroups(db).run<ReserveRow>(agentId, script.statements, tags, { locksAgent: true, set: script.set });
   } catch (error) {
     const refusal = raisedRefusal(error, plans[0]!.order.orderHash);
     if (plans.length === 1 && refusal instanceof DuplicateOrder) return [refusal];

@@ -7,18 +7,28 @@ import { refusal } from '../db/refusal.js';
 import { setGates } from '../db/script-gate.js';
 import type { OrderRow } from '../db/schema.js';
 import { utcDayWindow } from '../rate-limits.js';
-import type { CommitsWithCaller, KeptOrder } from '../venues/venue_a/port.js';
+import type { Db } from '../db/connect.js';
+import type { SetStatement } from '../db/script-groups.js';
+import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan } from './reservations.js';
-import { heldCash, heldShares, keptCash, orderLogRow, type ReserveRow } from './reserve-statement.js';
+import { heldCash, heldShares, keptCash, orderLogRow, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
+
+type Custody = VenueA['custody'];
 
 /**
- * The reservations of single orders of several agents, each with its settlement in the same
- * script (one-script.ts), in one statement: the group commit (db/script-groups.ts) sends the
- * orders of every agent in a group as one statement, where one per order cost the server its
- * executor's setup, its parameters and its plan's subqueries again for each, twice what deciding
- * them together costs. It decides each order as reserveStatement decides one, on its own agent's
- * rows, which a group holds locked and in which no two orders are of one agent; its text is the
- * same for any orders, so the server plans it once, and each order brings values, not SQL.
+ * An order's reservation: the one statement that reads what it is decided on (the kill switch, the
+ * held state's version, the market's resolution, a duplicate hash, the market exposure, the day's
+ * counters, the free cash or shares), decides, and only then, only if every check passed, counts
+ * the trade, holds the cash (buy) or the shares (sell), and writes the order's row and its
+ * trade-log row. Run after the agent's row lock (in the same transaction), what it reads cannot
+ * move before it writes; the writes keep their own guards all the same, and a write that finds
+ * otherwise raises (refuse_order), which rolls back the transaction.
+ *
+ * It takes the orders of several agents at once, one each, and decides each on its own agent's
+ * rows: the group commit (db/script-groups.ts) sends one for the single orders of all the agents
+ * in a group, where one statement an order cost the server its executor's setup, its parameters
+ * and its plan's subqueries again for each, twice what deciding them together costs. Its text is
+ * the same for any orders, so the server plans it once, and each order brings values, not SQL.
  *
  * Every row it reads or writes is found by its key, each on its own (a scalar subquery, or
  * `= any(array(…))` of the orders' keys): the planner guesses a hundred orders in the set, and
@@ -32,18 +42,35 @@ export interface OrderInSet {
   /** The order's row as its settlement leaves it. */
   row: OrderRow;
   log: ReturnType<typeof orderLogRow>;
-  kept: KeptOrder;
+  /** The venue's record of it, where the venue commits with the service. */
+  kept: KeptOrder | null;
 }
 
 /**
- * An order's part: `settled` is what its settlement in the same script gives back of the cash it
- * would hold (`returned`) and takes out of the day's amount (`uncounted`), as SettledWithIt.
+ * An order's part. With `kept` (a venue that commits with the service: one-script.ts), the order's
+ * settlement runs in the same script, after the statement: `settled` is the order's row as it
+ * leaves it, what it gives back of the cash the order would hold (`returned`) and what it takes
+ * out of the day's amount (`uncounted`), as SettledWithIt; `kept` is the venue's record of it.
+ * A risk exit has no settings, being counted but never refused by a limit; `version` null checks
+ * no held state.
  */
-export function orderInSet(plan: OrderPlan, settings: RiskSettings, version: string, tag: string, settled: { row: OrderRow; returned: bigint; uncounted: bigint }, kept: KeptOrder): OrderInSet {
-  return { check: checkOf(plan, settings, version, tag, settled), row: settled.row, log: orderLogRow(plan), kept };
+export function orderInSet(
+  custody: Custody,
+  plan: OrderPlan,
+  settings: RiskSettings | null,
+  version: string | null,
+  tag: string,
+  settled: { row: OrderRow; returned: bigint; uncounted: bigint },
+  kept: KeptOrder | null,
+): OrderInSet {
+  return { check: checkOf(custody, plan, settings, version, tag, settled), row: settled.row, log: orderLogRow(plan), kept };
 }
 
-function checkOf({ agentId, order, market, nowMs }: OrderPlan, settings: RiskSettings, version: string, tag: string, settled: { returned: bigint; uncounted: bigint }) {
+/** An order's part where the venue answers after the reservation commits: its row pending (a sell holding all its shares, where they are free), nothing given back. */
+export const pendingInSet = (custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): OrderInSet =>
+  orderInSet(custody, plan, settings, version, tag, { row: writtenOrderRow(custody, plan, (plan.order.side === 'SELL' ? plan.order.size : 0n).toString()), returned: 0n, uncounted: 0n }, null);
+
+function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled: { returned: bigint; uncounted: bigint }) {
   const limits = limitAmounts(settings);
   return {
     tag,
@@ -57,9 +84,12 @@ function checkOf({ agentId, order, market, nowMs }: OrderPlan, settings: RiskSet
     at: new Date(nowMs).toISOString(),
     notional: order.notional.toString(),
     counted: (order.notional - settled.uncounted).toString(),
-    held: heldCash('ledger', order).toString(),
-    kept: keptCash('ledger', order, settled).toString(),
-    sell: heldShares('ledger', order).toString(),
+    held: heldCash(custody, order).toString(),
+    kept: keptCash(custody, order, settled).toString(),
+    // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
+    // holds the shares it decides what may be sold (`need` 0); the service holds back only shares it knows of.
+    hold: (order.side === 'SELL' ? order.size : 0n).toString(),
+    need: heldShares(custody, order).toString(),
     limits: limits !== null,
     exposed: positionLimitApplies(settings, order.side === 'BUY'),
     max_trade: limits?.maxTrade.toString() ?? null,
@@ -69,43 +99,43 @@ function checkOf({ agentId, order, market, nowMs }: OrderPlan, settings: RiskSet
   };
 }
 
-/** The statement's answer for each order: reserveStatement's, tagged as the order's script. */
-export type SetRow = ReserveRow;
 
 /**
- * The checks are reserveStatement's, in SQL over the set: a duplicate, the market's resolution,
- * the kill switch, the held state's version, the limits (per trade, per market, per day), the
- * balance, the free shares; where all pass, the day's counter (guarded by the daily limits again),
- * the held cash and shares, the order's row, its trade-log row and the venue's record are written.
- * It answers a row for every order, and raises as reserveStatement does, for the whole group: a
- * write that disagrees with its check ('duplicate' where another agent's order took the hash under
- * it), an order the venue holds already ('venue_duplicate'), and a trade that leaves a daily limit
- * at its value ('limit_reached'). It opens the script gate for the orders it reserved.
+ * The statement (see above). The checks, in the order reservationOrRefusal names them: a
+ * duplicate, the market's resolution, the kill switch, the held state's version, the limits (per
+ * trade, per market, per day), the balance, the free shares; where all pass, the day's counter
+ * (guarded by the daily limits again), the held cash and shares, the order's row and its trade-log
+ * row are written. It answers a row for every order, and raises, for all of them, where a write
+ * disagrees with its check ('duplicate' where another agent's order took the hash under it). With
+ * `venue`, the orders are settled in the same script: it writes the venue's records of the orders
+ * it reserves, raises where the venue held one already ('venue_duplicate') and where a trade leaves
+ * a daily limit at its value ('limit_reached', whose event another path builds), and opens the
+ * script gate for the orders it reserved.
  */
-export function reserveSetStatement(venue: CommitsWithCaller, orders: readonly OrderInSet[]): RawBuilder<SetRow> {
+export function reserveSetStatement(venue: CommitsWithCaller | null, orders: readonly OrderInSet[]): RawBuilder<ReserveRow> {
   const reserved = (hash: RawBuilder<string>) => sql<boolean>`${hash} in (select order_hash from decided where ok)`;
-  const kept = venue.keptWrites(
-    orders.map((o) => o.kept),
+  const kept = venue?.keptWrites(
+    orders.map((o) => o.kept!),
     reserved,
     'venue',
   );
-  return sql<SetRow>`with
+  return sql<ReserveRow>`with
     r as (select * from jsonb_to_recordset(${JSON.stringify(orders.map((o) => o.check))}::jsonb) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
-        kept bigint, sell bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
+        kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
     seen as materialized (select r.*, a.halted, a.state_version::text as state_version,
         (select true from market_resolutions m where m.condition_id = r.condition_id) is not null as resolved,
         (select true from orders o where o.order_hash = r.order_hash) is not null as duplicate,
         case when r.exposed then (${exposureExpression(sql`r.agent_id`, sql`r.condition_id`)})::numeric else 0 end as exposure,
         dc.trades as today_trades, dc.amount as today_amount, a.simulation_balance as balance,
-        case when r.sell > 0 then (select p.size - p.reserved_size from positions p
+        case when r.need > 0 then (select p.size - p.reserved_size from positions p
           where p.agent_id = r.agent_id and p.wallet_address = r.maker and p.token_id = r.token_id) end as free_shares
       from r join agents a on a.id = r.agent_id and a.id = any(array(select agent_id from r))
         left join daily_counters dc on dc.agent_id = r.agent_id and dc.day = r.day and dc.agent_id = any(array(select agent_id from r))),
-    decided as (select seen.*, not (duplicate or resolved or halted or state_version <> version
+    decided as (select seen.*, not (duplicate or resolved or halted or (version is not null and state_version <> version)
         or (limits and (notional > max_trade or (exposed and exposure + notional > max_position)
           or coalesce(today_trades, 0) + 1 > max_trades or coalesce(today_amount, 0) + notional > max_amount))
-        or (held > 0 and balance < held) or (sell > 0 and coalesce(free_shares, 0) < sell)) as ok
+        or (held > 0 and balance < held) or (need > 0 and coalesce(free_shares, 0) < need)) as ok
       from seen),
     counted as (insert into daily_counters (agent_id, day, trades, amount) select agent_id, day, 1, counted from decided where ok
       on conflict (agent_id, day) do update set trades = daily_counters.trades + excluded.trades, amount = daily_counters.amount + excluded.amount
@@ -115,28 +145,44 @@ export function reserveSetStatement(venue: CommitsWithCaller, orders: readonly O
     cash as (update agents a set simulation_balance = a.simulation_balance - d.kept from decided d
       where a.id = d.agent_id and a.id = any(array(select agent_id from decided where ok and kept > 0))
         and d.ok and d.kept > 0 and a.simulation_balance - d.kept >= 0 returning a.id),
-    shares as (update positions p set reserved_size = p.reserved_size + d.sell, updated_at = d.at from decided d
-      where d.ok and d.sell > 0 and p.agent_id = d.agent_id and p.agent_id = any(array(select agent_id from decided where ok and sell > 0))
-        and p.wallet_address = d.maker and p.token_id = d.token_id and p.size - p.reserved_size >= d.sell returning p.agent_id),
+    shares as (update positions p set reserved_size = p.reserved_size + d.hold, updated_at = d.at from decided d
+      where d.ok and d.hold > 0 and p.agent_id = d.agent_id and p.agent_id = any(array(select agent_id from decided where ok and hold > 0))
+        and p.wallet_address = d.maker and p.token_id = d.token_id and p.size - p.reserved_size >= d.hold returning p.agent_id),
     placed as (${insertRows(
       'orders',
       orders.map((o) => o.row),
       reserved(sql`r.order_hash`),
+      // A sell whose shares were not held back (where the venue holds them) holds none.
+      { reserved_shares: sql`case when r.agent_id in (select agent_id from shares) then r.reserved_shares else 0 end` },
     )} on conflict (order_hash) do nothing returning order_hash, reserved_shares),
     logged as (${insertRows(
       'trade_log',
       orders.map((o) => o.log),
       reserved(sql`r.order_id`),
-    )}),
-    ${kept.writes}
+    )})${kept ? sql`,
+    ${kept.writes}` : sql``}
     select r.tag, coalesce(d.ok, false) as ok, d.halted, d.state_version, d.resolved, d.duplicate, d.exposure::text as exposure,
       d.today_trades, d.today_amount::text as today_amount, d.balance, d.free_shares::text as free_shares,
       c.trades as counted_trades, c.amount::text as counted_amount, p.reserved_shares::text as reserved_shares,
       case when d.ok and not (p.order_hash is not null and c.agent_id is not null and (d.kept = 0 or exists (select 1 from cash where cash.id = d.agent_id))
-          and (d.sell = 0 or exists (select 1 from shares where shares.agent_id = d.agent_id)))
-        then case when p.order_hash is null then ${refusal('duplicate')} else ${refusal('inconsistent')} end end as failed,
-      case when d.ok and d.order_hash not in (select order_hash from ${kept.recorded}) then ${refusal('venue_duplicate')} end as venue_kept,
-      case when d.ok and d.limits and (c.trades >= d.max_trades or c.amount >= d.max_amount) then ${refusal('limit_reached')} end as at_limit,
-      (select ${setGates(sql`string_agg(tag, ',')`)} from decided where ok) as gate
+          and (d.need = 0 or exists (select 1 from shares where shares.agent_id = d.agent_id)))
+        then case when p.order_hash is null then ${refusal('duplicate')} else ${refusal('inconsistent')} end end as failed${kept ? settledColumns(kept.recorded) : sql``}
     from r left join decided d on d.tag = r.tag left join counted c on c.agent_id = r.agent_id left join placed p on p.order_hash = r.order_hash`;
+}
+
+/** With the settlements in the same script: the venue's refusal of an order it held already, the limit check, and the gate. */
+const settledColumns = (recorded: RawBuilder<unknown>) => sql`,
+      case when d.ok and d.order_hash not in (select order_hash from ${recorded}) then ${refusal('venue_duplicate')} end as venue_kept,
+      case when d.ok and d.limits and (c.trades >= d.max_trades or c.amount >= d.max_amount) then ${refusal('limit_reached')} end as at_limit,
+      (select ${setGates(sql`string_agg(tag, ',')`)} from decided where ok) as gate`;
+
+const setStatements = new WeakMap<Db, Map<CommitsWithCaller | null, SetStatement>>();
+
+/** The statement as the group commit sends it, for the single orders of the agents in a group (SetStatement): one for each database and venue. */
+export function reserveSet(db: Db, venue: CommitsWithCaller | null): SetStatement {
+  let byVenue = setStatements.get(db);
+  if (!byVenue) setStatements.set(db, (byVenue = new Map()));
+  let found = byVenue.get(venue);
+  if (!found) byVenue.set(venue, (found = { compile: (orders) => reserveSetStatement(venue, orders as OrderInSet[]).compile(db) }));
+  return found;
 }

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { cashMoveStatement, exposureExpression, freeSharesExpression, insufficientBalance, insufficientShares, shareReservationStatement } from '../accounts/ledger.js';
-import { countTradeStatement, dailyLimitsAt, dailyLimitsBreached, limitRefusal, orderLimitsBreached, positionLimitApplies, type TodayUsage } from '../accounts/limits.js';
+import { insufficientBalance, insufficientShares } from '../accounts/ledger.js';
+import { dailyLimitsAt, limitRefusal, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
-import { insertRows, textInts } from '../db/json-rows.js';
+import { textInts } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
 import { setGate } from '../db/script-gate.js';
 import type { OrderRow } from '../db/schema.js';
@@ -216,78 +216,6 @@ export interface SettledWithIt {
    * the reservation's own statement, which spares a statement's fixed cost on every trade.
    */
   venueWrites(ok: RawBuilder<boolean>): KeptWrites;
-}
-
-/**
- * One statement, one round trip, that refuses by itself and writes nothing when it does: it reads
- * what the order is decided on (the kill switch, the held state's version, the market's
- * resolution, a duplicate hash, the market exposure, the day's counters, the free cash or shares),
- * decides, and only then, only if every check passed, counts the trade, holds the cash (buy) or the
- * shares (sell), and writes the order row, pending until the venue answers, and its trade-log row.
- * Run after the agent's row lock (in the same transaction), what it reads cannot move before it
- * writes; the writes keep their own guards all the same, and a write that finds otherwise raises
- * (refuse_order), which rolls back the transaction. A risk exit has no settings, being counted but
- * never refused by a limit; `version` null checks no held state.
- */
-export function reserveStatement(custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): RawBuilder<ReserveRow> {
-  const { agentId, order, market, nowMs } = plan;
-  const now = new Date(nowMs);
-  const isBuy = order.side === 'BUY';
-  const { day } = utcDayWindow(nowMs);
-  const held = heldCash(custody, order);
-  // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
-  // holds the shares it decides what may be sold; the service holds back only shares it knows of.
-  const key = { agentId, wallet: order.maker, tokenId: order.tokenId };
-  const sharesWanted = isBuy ? 0n : order.size;
-  const ledgerShares = custody === 'ledger' && sharesWanted > 0n;
-  const exposure = positionLimitApplies(settings, isBuy) ? exposureExpression(agentId, market.conditionId) : sql<string>`0`;
-  const refused = sql.join(
-    [
-      sql`seen.duplicate`,
-      sql`seen.resolved`,
-      sql`seen.halted`,
-      version === null ? sql`false` : sql`seen.state_version <> ${version}`,
-      orderLimitsBreached(settings, order.notional, isBuy, sql`seen.exposure`),
-      dailyLimitsBreached(settings, order.notional, sql`seen.today_trades`, sql`seen.today_amount`),
-      held > 0n ? sql`seen.balance < ${held.toString()}::bigint` : sql`false`,
-      ledgerShares ? sql`coalesce(seen.free_shares, 0) < ${sharesWanted.toString()}::bigint` : sql`false`,
-    ],
-    sql` or `,
-  );
-  const ok = sql<boolean>`(select ok from decided)`;
-  // A write that cannot change anything (no cash held by a sell, no shares by a buy) is left out: PostgreSQL would still plan and run it.
-  const wroteAll = sql.join(
-    [
-      sql`placed.order_hash is not null`,
-      sql`exists (select 1 from counted)`,
-      held > 0n ? sql`exists (select 1 from cash)` : sql`true`,
-      ledgerShares ? sql`exists (select 1 from shares)` : sql`true`,
-    ],
-    sql` and `,
-  );
-  // A hash another agent's order took after this statement's snapshot is found by the insert alone.
-  const failed = sql`case when placed.order_hash is null then '{"reason":"duplicate"}' else '{"reason":"inconsistent"}' end`;
-  return sql<ReserveRow>`with
-    seen as (select a.halted, a.state_version::text as state_version,
-        exists (select 1 from market_resolutions where condition_id = ${market.conditionId}) as resolved,
-        exists (select 1 from orders where order_hash = ${order.orderHash}) as duplicate,
-        (${exposure})::text as exposure,
-        dc.trades as today_trades, dc.amount::text as today_amount,
-        a.simulation_balance as balance,
-        ${ledgerShares ? freeSharesExpression(key) : sql`null::bigint`} as free_shares
-      from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
-      where a.id = ${agentId}),
-    decided as (select not (${refused}) as ok from seen),
-    counted as (${countTradeStatement(agentId, day, order.notional, settings, ok)}),
-    cash as (${held > 0n ? cashMoveStatement(agentId, -held, ok) : sql`select null::int8 as id where false`}),
-    shares as (${sharesWanted > 0n ? shareReservationStatement(key, sharesWanted, now, ok) : sql`select null::int8 as size where false`}),
-    placed as (${insertRows('orders', [pendingOrderRow(custody, plan)], ok, { reserved_shares: sql`(select coalesce(max(${sharesWanted.toString()}::bigint), 0) from shares)` })}
-      on conflict (order_hash) do nothing returning *),
-    logged as (${insertRows('trade_log', [orderLogRow(plan)], ok)})
-    select placed.reserved_shares::text as reserved_shares, ${tag}::text as tag, decided.ok, seen.*,
-      (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
-      case when decided.ok and not (${wroteAll}) then refuse_order(${failed}) end as failed
-    from (select) one left join (seen cross join decided) on true left join placed on true`;
 }
 
 /**
