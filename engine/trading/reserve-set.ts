@@ -2,13 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { exposureExpression } from '../accounts/ledger.js';
 import { limitAmounts, positionLimitApplies } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
+import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
 import { refusal } from '../db/refusal.js';
 import { setGates } from '../db/script-gate.js';
+import type { SetStatement } from '../db/script-groups.js';
 import type { OrderRow } from '../db/schema.js';
 import { utcDayWindow } from '../rate-limits.js';
-import type { Db } from '../db/connect.js';
-import type { SetStatement } from '../db/script-groups.js';
 import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan } from './reservations.js';
 import { heldCash, heldShares, keptCash, orderLogRow, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
@@ -98,7 +98,6 @@ function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan,
     max_amount: limits?.maxAmount.toString() ?? null,
   };
 }
-
 
 /**
  * The statement (see above). The checks, in the order reservationOrRefusal names them: a
