@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sql, type CompiledQuery } from 'kysely';
-import { ScriptGroups } from '../engine/db/script-groups.js';
+import { ScriptGroups, type SetStatement } from '../engine/db/script-groups.js';
 import { dbRoundTrips } from '../engine/metrics.js';
 import { env } from './support/environment.js';
 
@@ -88,5 +88,58 @@ describe('group commit (ScriptGroups)', () => {
     const order: number[] = [];
     await Promise.all(Array.from({ length: 12 }, (_, i) => groups.run('one-agent', [select(db, `s${i}`, i)], [`s${i}`]).then(() => order.push(i))));
     expect(order).to.deep.equal([...order].sort((a, b) => a - b));
+  });
+
+  describe('a statement the scripts of a group share (SetStatement)', () => {
+    /** Answers each row's tag, and 1 / n (n 0 fails the statement, for all of its rows). */
+    const shared = (db: ReturnType<typeof env>['handle']['db']): SetStatement => ({
+      compile: (rows) =>
+        sql`select /* shared */ r.tag, 1 / r.n as n from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tag text, n int)`.compile(db),
+    });
+
+    it('is sent once for the rows of all the scripts of a group that bring one, before their statements and the others\'', async () => {
+      const { db } = env().handle;
+      const sent: string[][] = [];
+      const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
+      const groups = new ScriptGroups(counting as unknown as typeof db);
+      const statement = shared(db);
+      const answers = await Promise.all(
+        Array.from({ length: 26 }, (_, i) =>
+          i % 2
+            ? groups.run(`agent-${i}`, [select(db, `own${i}`, i)], [`s${i}`, `own${i}`], { set: { statement, row: { tag: `s${i}`, n: 1 } } })
+            : groups.run(`agent-${i}`, [select(db, `p${i}`, i)], [`p${i}`]),
+        ),
+      );
+      for (const [i, rows] of answers.entries()) {
+        expect(rows).to.have.deep.members(i % 2 ? [{ tag: `s${i}`, n: 1 }, { tag: `own${i}`, n: i }] : [{ tag: `p${i}`, n: i }]);
+      }
+      let together = 0;
+      for (const script of sent) {
+        const at = (pattern: RegExp) => script.flatMap((statement, k) => (pattern.test(statement) ? [k] : []));
+        // The shared statement carries its rows as JSON (sent inline, or as its prepared shape's parameter).
+        const shares = at(/"tag":"s\d+"/);
+        const own = at(/'own\d+'/);
+        const others = at(/'p\d+'/);
+        expect(shares.length, 'the shared statement, once a script').to.be.at.most(1);
+        expect(own.length > 0).to.equal(shares.length === 1);
+        if (own.length) expect(Math.min(...own)).to.be.above(shares[0]!);
+        if (own.length && others.length) expect(Math.min(...others)).to.be.above(Math.max(...own));
+        if (own.length > 1) together++;
+      }
+      expect(together, 'groups with several rows in their shared statement').to.be.above(0);
+    });
+
+    it('fails only the script whose row failed it: the others of its group go again on their own', async () => {
+      const { db } = env().handle;
+      const groups = new ScriptGroups(db);
+      const statement = shared(db);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => groups.run(`agent-${i}`, [], [`x${i}`], { set: { statement, row: { tag: `x${i}`, n: i === 7 ? 0 : 1 } } }).catch((error: Error) => error)),
+      );
+      for (const [i, answer] of answers.entries()) {
+        if (i === 7) expect(answer).to.be.instanceOf(Error);
+        else expect(answer).to.deep.equal([{ tag: `x${i}`, n: 1 }]);
+      }
+    });
   });
 });
