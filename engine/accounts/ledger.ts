@@ -45,7 +45,10 @@ export interface PositionMeta {
   outcome: string;
 }
 
-const positionIs = (key: PositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
+/** A PositionKey whose parts may be values or columns of the statement's own. */
+export type SqlPositionKey = { [K in keyof PositionKey]: string | RawBuilder<string> };
+
+const positionIs = (key: SqlPositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
 
 /** A buy adds shares and their cost. */
 export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
@@ -82,8 +85,8 @@ export async function takeKnownShares(trx: Db, key: PositionKey, size: bigint, p
   await takeSharesStatement(key, size, proceeds, now, true).execute(trx);
 }
 
-/** The wallet's free shares of the token (freeShares), null where it holds none, as an SQL expression. */
-export function freeSharesExpression(key: PositionKey): RawBuilder<string | null> {
+/** The wallet's free shares of the token (freeShares), null where it holds none, as an SQL expression; the key values or columns. */
+export function freeSharesExpression(key: SqlPositionKey): RawBuilder<string | null> {
   return sql<string | null>`(select size - reserved_size from positions where ${positionIs(key)})`;
 }
 

@@ -59,29 +59,70 @@ export function limitRefusal(settings: RiskSettings | null, check: Omit<LimitChe
   return (settings && orderLimitsRefusal({ settings, ...check })) ?? dailyLimitRefusal(settings, today, check.notional);
 }
 
-/** The limits in the units the books count in (atomic USDC), null when they are off: for a statement that takes them as values. */
-export function limitAmounts(settings: RiskSettings | null): { maxTrade: bigint; maxPosition: bigint; maxTradesPerDay: number; maxAmount: bigint } | null {
+/** The limits in the units the books count in (atomic USDC, trades). */
+export interface LimitAmounts {
+  maxTrade: bigint;
+  maxPosition: bigint;
+  maxTradesPerDay: bigint;
+  maxAmount: bigint;
+}
+
+/** The limits as an SQL statement takes them: values (LimitAmounts), or columns of its own where each of its orders brings its agent's. */
+export type LimitValues = { [K in keyof LimitAmounts]: SqlAmount };
+
+/** The settings' limits as amounts; null when they are off. */
+export function limitAmounts(settings: RiskSettings | null): LimitAmounts | null {
   if (!settings?.tradeLimitEnabled) return null;
   return {
     maxTrade: settingUsdc(settings.maxTradeAmount),
     maxPosition: settingUsdc(settings.maxPositionValue),
-    maxTradesPerDay: settings.maxTradesPerDay,
+    maxTradesPerDay: BigInt(settings.maxTradesPerDay),
     maxAmount: settingUsdc(settings.dailyTradeAmountLimit),
   };
 }
 
 /** An amount as an SQL value: a bigint as a parameter, or an expression of the statement's own (a column). */
 export type SqlAmount = bigint | RawBuilder<unknown>;
-const amountSql = (amount: SqlAmount) => (typeof amount === 'bigint' ? sql`${amount.toString()}` : amount);
+const numeric = (amount: SqlAmount) => (typeof amount === 'bigint' ? sql`${amount.toString()}::numeric` : sql`(${amount})::numeric`);
+
+/*
+ * The limits as SQL conditions, for a statement that must refuse by itself, with no code between
+ * its reads and its commit. Each is kept beside the refusal it mirrors (tradeAmountRefusal,
+ * orderLimitsRefusal, dailyLimitRefusal), and a refusal found by one is explained by the other.
+ * With no limits (null: off, or a risk exit) none refuses.
+ */
+
+/** maxTradeAmount's refusal of an order of `notional`, true when it would refuse. */
+export function tradeAmountBreached(limits: LimitValues | null, notional: SqlAmount): RawBuilder<boolean> {
+  return limits ? sql<boolean>`${numeric(notional)} > ${numeric(limits.maxTrade)}` : sql<boolean>`false`;
+}
+
+/** maxPositionValue's refusal of a buy of `notional`, on the market's exposure before it. */
+export function positionLimitBreached(limits: LimitValues | null, notional: SqlAmount, marketExposure: SqlAmount): RawBuilder<boolean> {
+  return limits ? sql<boolean>`${numeric(marketExposure)} + ${numeric(notional)} > ${numeric(limits.maxPosition)}` : sql<boolean>`false`;
+}
+
+/** The daily limits' refusal, on the day's counters before the trade (null when none yet). */
+export function dailyLimitsBreached(limits: LimitValues | null, notional: SqlAmount, trades: RawBuilder<unknown>, amount: RawBuilder<unknown>): RawBuilder<boolean> {
+  if (!limits) return sql<boolean>`false`;
+  return sql<boolean>`(coalesce(${trades}, 0) + 1 > ${numeric(limits.maxTradesPerDay)}
+    or coalesce(${numeric(amount)}, 0) + ${numeric(notional)} > ${numeric(limits.maxAmount)})`;
+}
+
+/** Whether the day's counters after trades (`trades`, `amount`) are within the daily limits: the guard of every write that counts. */
+export function dailyLimitsHold(limits: LimitValues | null, trades: RawBuilder<unknown>, amount: RawBuilder<unknown>): RawBuilder<boolean> {
+  if (!limits) return sql<boolean>`true`;
+  return sql<boolean>`(${numeric(trades)} <= ${numeric(limits.maxTradesPerDay)} and ${numeric(amount)} <= ${numeric(limits.maxAmount)})`;
+}
 
 /**
- * maxPositionValue's refusal (orderLimitsRefusal) as an SQL condition, true when it would refuse,
- * for a buy of `notional` (a value or a column) with limits on: for a statement that must refuse by
- * itself, with no code between its read of the exposure and its commit. The two are kept side by
- * side, and a refusal found by this one is explained by that one.
+ * Whether the day's counters after a trade (`trades`, `amount`) stand at a daily limit: true for
+ * every trade that brought a limit to its value (and for some that found it there), for a caller
+ * that must know it before it can build that trade's `limit.reached` event.
  */
-export function positionLimitBreached(settings: RiskSettings, notional: SqlAmount, marketExposure: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`(${marketExposure})::numeric + (${amountSql(notional)})::numeric > ${settingUsdc(settings.maxPositionValue).toString()}::numeric`;
+export function dailyLimitsAt(limits: LimitValues | null, trades: RawBuilder<unknown>, amount: RawBuilder<unknown>): RawBuilder<boolean> {
+  if (!limits) return sql<boolean>`false`;
+  return sql<boolean>`(${numeric(trades)} >= ${numeric(limits.maxTradesPerDay)} or ${numeric(amount)} >= ${numeric(limits.maxAmount)})`;
 }
 
 /**
@@ -93,35 +134,14 @@ export function positionLimitBreached(settings: RiskSettings, notional: SqlAmoun
  * (dailyLimitRefusal says which). Usable as a CTE.
  */
 export function countTradeStatement(agentId: string, day: string, notional: bigint, settings: RiskSettings | null, when?: RawBuilder<boolean>, trades = 1): RawBuilder<TodayUsageRow> {
-  const guard = settings?.tradeLimitEnabled
-    ? sql`where daily_counters.trades + excluded.trades <= ${settings.maxTradesPerDay} and daily_counters.amount + excluded.amount <= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint`
-    : sql``;
+  const limits = limitAmounts(settings);
+  const guard = limits ? sql`where ${dailyLimitsHold(limits, sql`daily_counters.trades + excluded.trades`, sql`daily_counters.amount + excluded.amount`)}` : sql``;
   const row = when
     ? sql`select ${agentId}::bigint, ${day}::date, ${trades}::int, ${notional.toString()}::bigint where ${when}`
     : sql`values (${agentId}, ${day}, ${trades}::int, ${notional.toString()}::bigint)`;
   return sql<TodayUsageRow>`insert into daily_counters (agent_id, day, trades, amount) ${row}
     on conflict (agent_id, day) do update set trades = daily_counters.trades + excluded.trades, amount = daily_counters.amount + excluded.amount ${guard}
     returning trades, amount`;
-}
-
-/**
- * dailyLimitRefusal as an SQL condition on the day's counters before the trade (null when none
- * yet), true when it would refuse; kept beside it for the same reason as positionLimitBreached.
- */
-export function dailyLimitsBreached(settings: RiskSettings | null, notional: SqlAmount, trades: RawBuilder<number | null>, amount: RawBuilder<string | null>): RawBuilder<boolean> {
-  if (!settings?.tradeLimitEnabled) return sql<boolean>`false`;
-  return sql<boolean>`(coalesce(${trades}, 0) + 1 > ${settings.maxTradesPerDay}
-    or coalesce((${amount})::numeric, 0) + (${amountSql(notional)})::numeric > ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::numeric)`;
-}
-
-/**
- * Whether the day's counters after a trade (`trades`, `amount`) stand at a daily limit, as an SQL
- * condition: true for every trade that brought a limit to its value (and for some that found it
- * there), for a caller that must know it before it can build that trade's `limit.reached` event.
- */
-export function dailyLimitsAt(settings: RiskSettings, trades: RawBuilder<unknown>, amount: RawBuilder<unknown>): RawBuilder<boolean> {
-  if (!settings.tradeLimitEnabled) return sql<boolean>`false`;
-  return sql<boolean>`(${trades} >= ${settings.maxTradesPerDay} or ${amount} >= ${settingUsdc(settings.dailyTradeAmountLimit).toString()}::bigint)`;
 }
 
 export interface TodayUsageRow {

@@ -139,7 +139,12 @@ function scriptOf(jobs: readonly Job[]): CompiledQuery[] {
   const locked = jobs.filter((job) => job.locksAgent).map((job) => job.key);
   const locks = locked.length > 1 ? [agentsLockStatement(locked)] : locked.map(agentLockStatement);
   const sets = new Map<SetStatement, Job[]>();
-  for (const job of jobs) if (job.set) sets.set(job.set.statement, [...(sets.get(job.set.statement) ?? []), job]);
+  for (const job of jobs) {
+    if (!job.set) continue;
+    const shared = sets.get(job.set.statement);
+    if (shared) shared.push(job);
+    else sets.set(job.set.statement, [job]);
+  }
   const setJobs = [...sets].flatMap(([statement, shared]) => [statement.compile(shared.map((job) => job.set!.row)), ...shared.flatMap((job) => job.statements)]);
   return [...locks, ...setJobs, ...jobs.flatMap((job) => (job.set ? [] : job.statements))];
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { exposureExpression } from '../accounts/ledger.js';
-import { limitAmounts, positionLimitApplies } from '../accounts/limits.js';
+import { exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
+import { dailyLimitsAt, dailyLimitsBreached, dailyLimitsHold, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountBreached, type LimitValues } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
@@ -94,10 +94,19 @@ function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan,
     exposed: positionLimitApplies(settings, order.side === 'BUY'),
     max_trade: limits?.maxTrade.toString() ?? null,
     max_position: limits?.maxPosition.toString() ?? null,
-    max_trades: limits?.maxTradesPerDay ?? null,
+    max_trades: limits?.maxTradesPerDay.toString() ?? null,
     max_amount: limits?.maxAmount.toString() ?? null,
   };
 }
+
+/** Each order's limits, as the columns of `alias` (a row of `r`) hold them, where `limits` says they are on. */
+const limitColumns = (alias: string): LimitValues => ({
+  maxTrade: sql.ref(`${alias}.max_trade`),
+  maxPosition: sql.ref(`${alias}.max_position`),
+  maxTradesPerDay: sql.ref(`${alias}.max_trades`),
+  maxAmount: sql.ref(`${alias}.max_amount`),
+});
+const notional = sql.ref('seen.notional');
 
 /**
  * The statement (see above). The checks, in the order reservationOrRefusal names them: a
@@ -127,19 +136,18 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
         (select true from orders o where o.order_hash = r.order_hash) is not null as duplicate,
         case when r.exposed then (${exposureExpression(sql`r.agent_id`, sql`r.condition_id`)})::numeric else 0 end as exposure,
         dc.trades as today_trades, dc.amount as today_amount, a.simulation_balance as balance,
-        case when r.need > 0 then (select p.size - p.reserved_size from positions p
-          where p.agent_id = r.agent_id and p.wallet_address = r.maker and p.token_id = r.token_id) end as free_shares
+        case when r.need > 0 then ${freeSharesExpression({ agentId: sql`r.agent_id`, wallet: sql`r.maker`, tokenId: sql`r.token_id` })} end as free_shares
       from r join agents a on a.id = r.agent_id and a.id = any(array(select agent_id from r))
         left join daily_counters dc on dc.agent_id = r.agent_id and dc.day = r.day and dc.agent_id = any(array(select agent_id from r))),
     decided as (select seen.*, not (duplicate or resolved or halted or (version is not null and state_version <> version)
-        or (limits and (notional > max_trade or (exposed and exposure + notional > max_position)
-          or coalesce(today_trades, 0) + 1 > max_trades or coalesce(today_amount, 0) + notional > max_amount))
+        or (limits and (${tradeAmountBreached(limitColumns('seen'), notional)} or (exposed and ${positionLimitBreached(limitColumns('seen'), notional, sql`exposure`)})
+          or ${dailyLimitsBreached(limitColumns('seen'), notional, sql`today_trades`, sql`today_amount`)}))
         or (held > 0 and balance < held) or (need > 0 and coalesce(free_shares, 0) < need)) as ok
       from seen),
     counted as (insert into daily_counters (agent_id, day, trades, amount) select agent_id, day, 1, counted from decided where ok
       on conflict (agent_id, day) do update set trades = daily_counters.trades + excluded.trades, amount = daily_counters.amount + excluded.amount
         where exists (select 1 from r where r.agent_id = excluded.agent_id
-          and (not r.limits or (daily_counters.trades + excluded.trades <= r.max_trades and daily_counters.amount + excluded.amount <= r.max_amount)))
+          and (not r.limits or ${dailyLimitsHold(limitColumns('r'), sql`daily_counters.trades + excluded.trades`, sql`daily_counters.amount + excluded.amount`)}))
       returning agent_id, trades, amount),
     cash as (update agents a set simulation_balance = a.simulation_balance - d.kept from decided d
       where a.id = d.agent_id and a.id = any(array(select agent_id from decided where ok and kept > 0))
@@ -172,7 +180,7 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
 /** With the settlements in the same script: the venue's refusal of an order it held already, the limit check, and the gate. */
 const settledColumns = (recorded: RawBuilder<unknown>) => sql`,
       case when d.ok and d.order_hash not in (select order_hash from ${recorded}) then ${refusal('venue_duplicate')} end as venue_kept,
-      case when d.ok and d.limits and (c.trades >= d.max_trades or c.amount >= d.max_amount) then ${refusal('limit_reached')} end as at_limit,
+      case when d.ok and d.limits and ${dailyLimitsAt(limitColumns('d'), sql`c.trades`, sql`c.amount`)} then ${refusal('limit_reached')} end as at_limit,
       (select ${setGates(sql`string_agg(tag, ',')`)} from decided where ok) as gate`;
 
 const setStatements = new WeakMap<Db, Map<CommitsWithCaller | null, SetStatement>>();

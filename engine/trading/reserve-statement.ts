@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { insufficientBalance, insufficientShares } from '../accounts/ledger.js';
-import { dailyLimitsAt, limitRefusal, type TodayUsage } from '../accounts/limits.js';
+import { dailyLimitsAt, limitRefusal, type LimitValues, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import { tradeLogRow } from '../accounts/trade-log.js';
@@ -225,9 +225,9 @@ export interface SettledWithIt {
  * reservation answers its row whatever it finds (`decided` null where the agent has no row), so
  * the gate is always set by it.
  */
-export function settledParts(settled: SettledWithIt, settings: RiskSettings | null, ok: RawBuilder<boolean>, tag: string): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+export function settledParts(settled: SettledWithIt, limits: LimitValues | null, ok: RawBuilder<boolean>, tag: string): { writes: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
   const venue = settled.venueWrites(ok);
-  const atLimit = settings ? dailyLimitsAt(settings, sql`(select trades from counted)`, sql`(select amount from counted)`) : sql`false`;
+  const atLimit = dailyLimitsAt(limits, sql`(select trades from counted)`, sql`(select amount from counted)`);
   return {
     writes: sql`,
     ${venue.writes}`,

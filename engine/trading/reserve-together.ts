@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
-import { countTradeStatement, dailyLimitsBreached, positionLimitApplies, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
+import { countTradeStatement, dailyLimitsBreached, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
 import type { Db } from '../db/connect.js';
 import { insertRows } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
@@ -89,11 +89,12 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const kept = cash - (settled?.returned ?? 0n);
   const exposure = checks.some((c) => positionLimitApplies(settings, c.buy));
   const ok = sql<boolean>`(select ok from decided)`;
-  const settledPart = settled ? settledParts(settled, settings, ok, tag) : { writes: sql``, columns: sql`` };
+  const limits = limitAmounts(settings);
+  const settledPart = settled ? settledParts(settled, limits, ok, tag) : { writes: sql``, columns: sql`` };
   const breached = sql.join(
     [
-      dailyLimitsBreached(settings, sql`o.notional`, sql`seen.today_trades + o.trades_before`, sql`seen.today_amount + o.amount_before`),
-      exposure ? sql`(o.buy and ${positionLimitBreached(settings, sql`o.notional`, sql`e.exposure + o.market_before`)})` : sql`false`,
+      dailyLimitsBreached(limits, sql`o.notional`, sql`seen.today_trades + o.trades_before`, sql`seen.today_amount + o.amount_before`),
+      exposure ? sql`(o.buy and ${positionLimitBreached(limits, sql`o.notional`, sql`e.exposure + o.market_before`)})` : sql`false`,
     ],
     sql` or `,
   );
