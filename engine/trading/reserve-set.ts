@@ -3,7 +3,7 @@ import { exposureExpression, freeSharesExpression } from '../accounts/ledger.js'
 import { dailyLimitsAt, dailyLimitsBreached, dailyLimitsHold, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountBreached, type LimitValues } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { Db } from '../db/connect.js';
-import { insertRows } from '../db/json-rows.js';
+import { insertRows, jsonRows } from '../db/json-rows.js';
 import { refusal } from '../db/refusal.js';
 import { setGates } from '../db/script-gate.js';
 import type { SetStatement } from '../db/script-groups.js';
@@ -128,7 +128,7 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
     'venue',
   );
   return sql<ReserveRow>`with
-    r as (select * from jsonb_to_recordset(${JSON.stringify(orders.map((o) => o.check))}::jsonb) as r(tag text, agent_id bigint, version text,
+    r as (select * from jsonb_to_recordset(${jsonRows(orders.map((o) => o.check))}::jsonb) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
         kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
     seen as materialized (select r.*, a.halted, a.state_version::text as state_version,
