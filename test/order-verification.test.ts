@@ -318,6 +318,8 @@ describe('venue_a order verification', () => {
 
     it('malformed fields, each named', async () => {
       await expectRefused(verify({ ...order, makerAmount: '5.7' }), 'invalid_order_field', /order\.makerAmount must be a non-negative integer/);
+      // 78 digits, one over the largest uint256.
+      await expectRefused(verify({ ...order, tokenId: (2n ** 256n).toString() }), 'invalid_order_field', /order\.tokenId must be a non-negative integer \(uint256\)/);
       await expectRefused(verify({ ...order, maker: '0x1234' }), 'invalid_order_field', /order\.maker must be a 0x-prefixed 20-byte address/);
       await expectRefused(verify({ ...order, metadata: '0x00' }), 'invalid_order_field', /order\.metadata must be 32 bytes/);
       await expectRefused(verify({ ...order, signature: 'signed' }), 'invalid_signature_format', /order\.signature must be 0x-prefixed hex/);

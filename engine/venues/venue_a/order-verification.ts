@@ -268,7 +268,8 @@ function readOrderStruct(order: SignedOrder): OrderStruct {
 function readUint(value: unknown, field: string): bigint {
   // A JSON number is exact only as a safe integer; the SDK sends salt as one, the rest as text.
   const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-  if (typeof text === 'string' && UINT_TEXT.test(text) && BigInt(text) <= MAX_UINT256) return BigInt(text);
+  const parsed = typeof text === 'string' && UINT_TEXT.test(text) ? BigInt(text) : null;
+  if (parsed !== null && parsed <= MAX_UINT256) return parsed;
   throw fail(
     'invalid_order_field',
     `order.${field}`,
