@@ -8,7 +8,7 @@ import { ApiError } from '../engine/errors.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { DuplicateOrder, StaleAgentState, type OrderPlan } from '../engine/trading/reservations.js';
 import { orderInSet, pendingInSet, reserveSetStatement, type OrderInSet } from '../engine/trading/reserve-set.js';
-import { reservationOrRefusal, writtenOrderRow } from '../engine/trading/reserve-statement.js';
+import { promisedShares, reservationOrRefusal, writtenOrderRow } from '../engine/trading/reserve-statement.js';
 import type { CommitsWithCaller, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import { registerAgent } from './support/builders.js';
@@ -47,8 +47,7 @@ describe('the single orders of several agents reserved in one statement (reserve
       placement: { orderId: plan.order.orderHash, status: 'live' as const, fills: [], filled: 0n, notional: 0n, tradeIds: [] },
       nowMs: plan.nowMs,
     };
-    const sell = plan.order.side === 'SELL' ? plan.order.size.toString() : '0';
-    return { plan, ...orderInSet('ledger', plan, settings, version ?? held, `set-${++tags}`, { row: writtenOrderRow('ledger', plan, sell), returned: 0n, uncounted: 0n }, kept) };
+    return { plan, ...orderInSet('ledger', plan, settings, version ?? held, `set-${++tags}`, { row: writtenOrderRow('ledger', plan, promisedShares(plan.order).toString()), returned: 0n, uncounted: 0n }, kept) };
   }
 
   const planOf = (agentId: string, changes: Partial<OrderPlan['order']> = {}, market = marketById('604146')!): OrderPlan => {

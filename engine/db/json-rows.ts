@@ -12,14 +12,15 @@ export function jsonRows(rows: readonly Record<string, unknown>[]): string {
   let out = '[';
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    let separator = i ? ',{' : '{';
+    out += i ? ',{' : '{';
+    let first = true;
     for (const key in row) {
       const value = jsonValue(row[key]);
       if (value === undefined) continue;
-      out += separator + quotedKey(key) + value;
-      separator = ',';
+      out += (first ? '' : ',') + quotedKey(key) + value;
+      first = false;
     }
-    out += separator === ',' ? '}' : `${separator}}`;
+    out += '}';
   }
   return `${out}]`;
 }

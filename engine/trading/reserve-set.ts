@@ -11,7 +11,7 @@ import type { OrderRow } from '../db/schema.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan } from './reservations.js';
-import { heldCash, heldShares, keptCash, orderLogRow, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
+import { heldCash, heldShares, keptCash, orderLogRow, promisedShares, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -68,7 +68,7 @@ export function orderInSet(
 
 /** An order's part where the venue answers after the reservation commits: its row pending (a sell holding all its shares, where they are free), nothing given back. */
 export const pendingInSet = (custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): OrderInSet =>
-  orderInSet(custody, plan, settings, version, tag, { row: writtenOrderRow(custody, plan, (plan.order.side === 'SELL' ? plan.order.size : 0n).toString()), returned: 0n, uncounted: 0n }, null);
+  orderInSet(custody, plan, settings, version, tag, { row: writtenOrderRow(custody, plan, promisedShares(plan.order).toString()), returned: 0n, uncounted: 0n }, null);
 
 function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled: { returned: bigint; uncounted: bigint }) {
   const limits = limitAmounts(settings);
@@ -86,9 +86,8 @@ function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan,
     counted: (order.notional - settled.uncounted).toString(),
     held: heldCash(custody, order).toString(),
     kept: keptCash(custody, order, settled).toString(),
-    // A sell holds its shares so no other sell (a risk exit) can promise them again. Where the venue
-    // holds the shares it decides what may be sold (`need` 0); the service holds back only shares it knows of.
-    hold: (order.side === 'SELL' ? order.size : 0n).toString(),
+    // Where the venue holds the shares (`need` 0), the service holds back only shares it knows of.
+    hold: promisedShares(order).toString(),
     need: heldShares(custody, order).toString(),
     limits: limits !== null,
     exposed: positionLimitApplies(settings, order.side === 'BUY'),

@@ -124,8 +124,14 @@ export const heldCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'noti
 /** Of the cash an order holds, what its reservation keeps: less what its settlement in the same script gives back (SettledWithIt). */
 export const keptCash = (custody: Custody, order: Pick<BookOrder, 'side' | 'notional'>, settled?: Pick<SettledWithIt, 'returned'>) => heldCash(custody, order) - (settled?.returned ?? 0n);
 
-/** The shares a sell holds back where the service holds them: all of its size, once it is reserved. */
-export const heldShares = (custody: Custody, order: Pick<BookOrder, 'side' | 'size'>) => (custody === 'ledger' && order.side === 'SELL' ? order.size : 0n);
+/**
+ * The shares an order promises, so that no other sell (a risk exit) can promise them again: all of
+ * a sell's size, whoever holds the shares; none for a buy.
+ */
+export const promisedShares = (order: Pick<BookOrder, 'side' | 'size'>) => (order.side === 'SELL' ? order.size : 0n);
+
+/** The shares a sell must find free, where the service holds them: all it promises. Where the venue holds them, the venue decides what may be sold. */
+export const heldShares = (custody: Custody, order: Pick<BookOrder, 'side' | 'size'>) => (custody === 'ledger' ? promisedShares(order) : 0n);
 
 /** The order row a reservation writes: pending, its cash held (a buy on the ledger); amounts bigint. */
 export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
