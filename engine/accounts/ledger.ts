@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { insertRows } from '../db/json-rows.js';
 import { refusalReason } from '../db/refusal.js';
 import { badRequest } from '../errors.js';
 
@@ -50,13 +51,37 @@ export type SqlPositionKey = { [K in keyof PositionKey]: string | RawBuilder<str
 
 const positionIs = (key: SqlPositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
 
+const ADDED_TO_POSITION = sql`on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
+
 /** A buy adds shares and their cost. */
 export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
   return sql`insert into positions (agent_id, wallet_address, token_id, venue, market_condition_id, outcome, size, reserved_size, cost, realized_pnl, updated_at)
     select ${key.agentId}::bigint, ${key.wallet}::text, ${key.tokenId}::text, ${meta.venue}::text, ${meta.conditionId}::text, ${meta.outcome}::text, ${size.toString()}::bigint, 0, ${cost.toString()}::bigint, 0, ${now}::timestamptz
     where ${when}
-    on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
+    ${ADDED_TO_POSITION}`;
 }
+
+/** What a buy adds to a position (addToPositionStatement), as a row of positions. */
+export const addedPosition = (key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date) => ({
+  agent_id: key.agentId,
+  wallet_address: key.wallet,
+  token_id: key.tokenId,
+  venue: meta.venue,
+  market_condition_id: meta.conditionId,
+  outcome: meta.outcome,
+  size,
+  reserved_size: 0n,
+  cost,
+  realized_pnl: 0n,
+  updated_at: now,
+});
+
+/**
+ * addToPositionStatement for several buys in one statement, where `when` holds of a row `r`. No
+ * two may share a position: one statement writes a row once.
+ */
+export const addToPositionsStatement = (rows: ReadonlyArray<ReturnType<typeof addedPosition>>, when: RawBuilder<boolean>): RawBuilder<unknown> => sql`${insertRows('positions', rows, when)}
+    ${ADDED_TO_POSITION}`;
 
 export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): Promise<void> {
   await addToPositionStatement(key, meta, size, cost, now).execute(trx);

@@ -48,9 +48,11 @@ type Deps = { db: Db; venueA: VenueA };
 
 /**
  * The venue's answers, in memory, and the settlements built on them, each of whose writes runs
- * where the script gate is open for `tag`; null where the venue refuses one, or there is no such venue.
+ * where the script gate is open for `tag`; null where the venue refuses one, or there is no such
+ * venue. `boughtInReservation`: a buy's position and fills are the reservation's to write (a single
+ * order's: reserve-set.ts).
  */
-function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<WebhookEventKind>, tag: string): { venue: CommitsWithCaller; matched: Matched[] } | null {
+function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKinds: ReadonlySet<WebhookEventKind>, tag: string, boughtInReservation: boolean): { venue: CommitsWithCaller; matched: Matched[] } | null {
   const venue = venueA.commitsWithCaller;
   // Where the venue holds the shares, what a sell holds back is decided by the reservation's own read.
   if (!venue || venueA.custody !== 'ledger') return null;
@@ -59,7 +61,7 @@ function matchedOrders({ venueA }: Deps, orders: readonly ReadyOrder[], eventKin
     const placement = venue.match(ready.request, ready.plan.nowMs);
     if (placement instanceof Error) return null;
     const reservation: Reservation = { row: writtenOrderRow(venueA.custody, ready.plan, heldShares(venueA.custody, ready.plan.order).toString()), riskExit: false, limits: null };
-    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen(tag), eventKinds }) });
+    matched.push({ ready, placement, settlement: settlementWrites(venueA.custody, reservation, placement, new Date(ready.plan.nowMs), { when: gateOpen(tag), eventKinds, boughtInReservation }) });
   }
   return { venue, matched };
 }
@@ -85,7 +87,7 @@ const settledOf = (m: Matched): Settled => ({ row: m.settlement.row, filled: m.p
 /** One order (see above): its settlement, the reservation's refusal, or null. */
 export async function placedInOneScript(deps: Deps, ready: ReadyOrder, held: AgentState): Promise<Settled | Error | null> {
   const tag = newTag();
-  const found = matchedOrders(deps, [ready], held.eventKinds, tag);
+  const found = matchedOrders(deps, [ready], held.eventKinds, tag, true);
   if (!found) return null;
   const custody = deps.venueA.custody;
   const [m] = found.matched as [Matched];
@@ -108,7 +110,7 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
   const plans = orders.map((o) => o.plan);
   const day = orders.length > 1 ? togetherDay(plans, held) : null;
   const tag = newTag();
-  const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds, tag);
+  const found = day === null ? null : matchedOrders(deps, orders, held.eventKinds, tag, false);
   if (!found) return null;
   const { matched, venue } = found;
   const settled: SettledWithIt = {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
+import { addToPositionsStatement, exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
 import { dailyLimitsAt, dailyLimitsBreached, dailyLimitsHold, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountBreached, type LimitValues } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { Db } from '../db/connect.js';
@@ -11,6 +11,7 @@ import type { OrderRow } from '../db/schema.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan } from './reservations.js';
+import type { BoughtRows } from './settlement.js';
 import { heldCash, heldShares, keptCash, orderLogRow, promisedShares, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
@@ -27,8 +28,9 @@ type Custody = VenueA['custody'];
  * It takes the orders of several agents at once, one each, and decides each on its own agent's
  * rows: the group commit (db/script-groups.ts) sends one for the single orders of all the agents
  * in a group, where one statement an order cost the server its executor's setup, its parameters
- * and its plan's subqueries again for each, twice what deciding them together costs. Its text is
- * the same for any orders, so the server plans it once, and each order brings values, not SQL.
+ * and its plan's subqueries again for each, twice what deciding them together costs. Its text
+ * depends only on the kinds of rows the orders bring (trades, a buy's fills), not on how many, so
+ * the server plans it once for each kind, and each order brings values, not SQL.
  *
  * Every row it reads or writes is found by its key, each on its own (a scalar subquery, or
  * `= any(array(…))` of the orders' keys): the planner guesses a hundred orders in the set, and
@@ -44,13 +46,16 @@ export interface OrderInSet {
   log: ReturnType<typeof orderLogRow>;
   /** The venue's record of it, where the venue commits with the service. */
   kept: KeptOrder | null;
+  /** A buy's fills and what they add to its position, where its settlement runs in the same script. */
+  bought: BoughtRows | null;
 }
 
 /**
  * An order's part. With `kept` (a venue that commits with the service: one-script.ts), the order's
  * settlement runs in the same script, after the statement: `settled` is the order's row as it
  * leaves it, what it gives back of the cash the order would hold (`returned`) and what it takes
- * out of the day's amount (`uncounted`), as SettledWithIt; `kept` is the venue's record of it.
+ * out of the day's amount (`uncounted`), as SettledWithIt, and a buy's fills and position
+ * (`bought`), which the statement writes; `kept` is the venue's record of it.
  * A risk exit has no settings, being counted but never refused by a limit; `version` null checks
  * no held state.
  */
@@ -60,10 +65,10 @@ export function orderInSet(
   settings: RiskSettings | null,
   version: string | null,
   tag: string,
-  settled: { row: OrderRow; returned: bigint; uncounted: bigint },
+  settled: { row: OrderRow; returned: bigint; uncounted: bigint; bought?: BoughtRows | null },
   kept: KeptOrder | null,
 ): OrderInSet {
-  return { check: checkOf(custody, plan, settings, version, tag, settled), row: settled.row, log: orderLogRow(plan), kept };
+  return { check: checkOf(custody, plan, settings, version, tag, settled), row: settled.row, log: orderLogRow(plan), kept, bought: settled.bought ?? null };
 }
 
 /** An order's part where the venue answers after the reservation commits: its row pending (a sell holding all its shares, where they are free), nothing given back. */
@@ -115,9 +120,9 @@ const notional = sql.ref('seen.notional');
  * row are written. It answers a row for every order, and raises, for all of them, where a write
  * disagrees with its check ('duplicate' where another agent's order took the hash under it). With
  * `venue`, the orders are settled in the same script: it writes the venue's records of the orders
- * it reserves, raises where the venue held one already ('venue_duplicate') and where a trade leaves
- * a daily limit at its value ('limit_reached', whose event another path builds), and opens the
- * script gate for the orders it reserved.
+ * it reserves, and the positions and fills of the buys it reserves, raises where the venue held one
+ * already ('venue_duplicate') and where a trade leaves a daily limit at its value ('limit_reached',
+ * whose event another path builds), and opens the script gate for the orders it reserved.
  */
 export function reserveSetStatement(venue: CommitsWithCaller | null, orders: readonly OrderInSet[]): RawBuilder<ReserveRow> {
   const reserved = (hash: RawBuilder<string>) => sql<boolean>`${hash} in (select order_hash from decided where ok)`;
@@ -126,6 +131,7 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
     reserved,
     'venue',
   );
+  const bought = orders.flatMap((o) => (o.bought ? [o.bought] : []));
   return sql<ReserveRow>`with
     r as (select * from jsonb_to_recordset(${jsonRows(orders.map((o) => o.check))}::jsonb) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
@@ -166,7 +172,7 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
       orders.map((o) => o.log),
       reserved(sql`r.order_id`),
     )})${kept ? sql`,
-    ${kept.writes}` : sql``}
+    ${kept.writes}` : sql``}${bought.length ? boughtWrites(bought, reserved) : sql``}
     select r.tag, coalesce(d.ok, false) as ok, d.halted, d.state_version, d.resolved, d.duplicate, d.exposure::text as exposure,
       d.today_trades, d.today_amount::text as today_amount, d.balance, d.free_shares::text as free_shares,
       c.trades as counted_trades, c.amount::text as counted_amount, p.reserved_shares::text as reserved_shares,
@@ -174,6 +180,22 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
           and (d.need = 0 or exists (select 1 from shares where shares.agent_id = d.agent_id)))
         then case when p.order_hash is null then ${refusal('duplicate')} else ${refusal('inconsistent')} end end as failed${kept ? settledColumns(kept.recorded) : sql``}
     from r left join decided d on d.tag = r.tag left join counted c on c.agent_id = r.agent_id left join placed p on p.order_hash = r.order_hash`;
+}
+
+/**
+ * The positions and fills of the buys the statement reserves (BoughtRows), where a statement of
+ * their own for each cost the server its fixed cost again. A position's row goes where its agent's
+ * order is reserved: the statement takes one order an agent, so no two share a position, which
+ * one statement could not write twice.
+ */
+function boughtWrites(bought: readonly BoughtRows[], reserved: (hash: RawBuilder<string>) => RawBuilder<boolean>): RawBuilder<unknown> {
+  const fills = bought.flatMap((b) => b.fills);
+  return sql`,
+    bought as (${addToPositionsStatement(
+      bought.map((b) => b.position),
+      sql`r.agent_id in (select agent_id from decided where ok)`,
+    )})${fills.length ? sql`,
+    filled as (${insertRows('fills', fills, reserved(sql`r.order_hash`))})` : sql``}`;
 }
 
 /** With the settlements in the same script: the venue's refusal of an order it held already, the limit check, and the gate. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { insertRows, jsonRows } from '../db/json-rows.js';
 import { mustChange, refusal } from '../db/refusal.js';
 import type { OrderRow } from '../db/schema.js';
-import { addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
+import { addedPosition, addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
 import { uncountAmount, uncountAmountStatement, uncountTradeStatement } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import { bigMax, bigMin } from '../money.js';
@@ -29,6 +29,27 @@ export interface OrderWrites {
   writes: Array<RawBuilder<unknown>>;
 }
 
+/** A buy's fills and what they add to its position, as rows, for a statement that writes them (reserve-set.ts) instead of a write of their own. */
+export interface BoughtRows {
+  position: ReturnType<typeof addedPosition>;
+  fills: Array<ReturnType<typeof fillRows>[number]>;
+}
+
+function fillRows(order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date) {
+  const amounts = fillNotionals(fills, cash, order.side);
+  return fills.map((fill, i) => ({
+    order_hash: order.order_hash,
+    agent_id: order.agent_id,
+    token_id: order.token_id,
+    side: order.side,
+    price: fill.price,
+    size: fill.size,
+    notional: amounts[i]!,
+    venue_trade_id: tradeIds[i] ?? null,
+    created_at: at,
+  }));
+}
+
 export interface Settled {
   row: OrderRow;
   filled: bigint;
@@ -52,9 +73,10 @@ function fillNotionals(fills: readonly Fill[], total: bigint, side: 'BUY' | 'SEL
 /**
  * Fills of a live order on the books: the position, the cash where the service holds it (a buy
  * pays from what it held first, a sell's shares come out of what it held), the fill rows, and the
- * order's matched figures.
+ * order's matched figures. With `boughtApart`, a buy's position and fill rows are answered as rows
+ * (`bought`) for the caller's statement to write, not as a write.
  */
-function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date, when: RawBuilder<boolean>): OrderWrites {
+function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], cash: bigint, tradeIds: ReadonlyArray<string | null>, at: Date, when: RawBuilder<boolean>, boughtApart = false): OrderWrites & { bought: BoughtRows | null } {
   const size = fills.reduce((sum, f) => sum + f.size, 0n);
   const key = keyOf(order);
   const writes: Array<RawBuilder<unknown>> = [];
@@ -63,7 +85,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
   const sold = bigMin(size, heldShares);
   if (sold > 0n) writes.push(releaseSharesStatement(key, sold, at, when));
   /** A buy's position, written by the statement that writes the fill rows: one statement fewer. */
-  let bought: RawBuilder<unknown> | null = null;
+  let bought: BoughtRows | null = null;
   if (order.side === 'BUY') {
     if (custody === 'ledger') {
       // The held cash pays first; rounding can make a fill cost a unit more than was held.
@@ -71,29 +93,17 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
       if (fromBalance > 0n) writes.push(mustChange(cashMoveStatement(order.agent_id, -fromBalance, when), 'insufficient_balance', when));
       reserved = reserved > cash ? reserved - cash : 0n;
     }
-    bought = addToPositionStatement(key, metaOf(order), size, cash, at, when);
+    bought = { position: addedPosition(key, metaOf(order), size, cash, at), fills: fillRows(order, fills, cash, tradeIds, at) };
   } else if (custody === 'ledger') {
     writes.push(mustChange(takeSharesStatement(key, size, cash, at, false, when), 'insufficient_position', when), cashMoveStatement(order.agent_id, cash, when));
   } else {
     writes.push(takeSharesStatement(key, size, cash, at, true, when));
   }
-  if (fills.length) {
-    const amounts = fillNotionals(fills, cash, order.side);
-    const rows = fills.map((fill, i) => ({
-      order_hash: order.order_hash,
-      agent_id: order.agent_id,
-      token_id: order.token_id,
-      side: order.side,
-      price: fill.price,
-      size: fill.size,
-      notional: amounts[i]!,
-      venue_trade_id: tradeIds[i] ?? null,
-      created_at: at,
-    }));
-    const filled = insertRows('fills', rows, when);
-    writes.push(bought ? sql`with position as (${bought}) ${filled}` : filled);
-  } else if (bought) {
-    writes.push(bought);
+  if (bought && !boughtApart) {
+    const position = addToPositionStatement(key, metaOf(order), size, cash, at, when);
+    writes.push(bought.fills.length ? sql`with position as (${position}) ${insertRows('fills', bought.fills, when)}` : position);
+  } else if (!bought && fills.length) {
+    writes.push(insertRows('fills', fillRows(order, fills, cash, tradeIds, at), when));
   }
   const row: OrderRow = {
     ...order,
@@ -103,7 +113,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
     reserved_shares: (heldShares - sold).toString(),
     updated_at: at,
   };
-  return { row, writes };
+  return { row, writes, bought: boughtApart ? bought : null };
 }
 
 const CHANGED = ['status', 'placement', 'matched_size', 'matched_notional', 'reserved_cash', 'reserved_shares', 'updated_at'] as const;
@@ -137,15 +147,17 @@ export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pendi
  * settlement keeps (SettledWithIt): what goes back to the balance (`returned`) and leaves the day's
  * amount (`uncounted`) is answered, not written, so the agent's and the day's rows are written
  * once. Its events are only those of `eventKinds`, the kinds the agent's webhooks subscribe to as
- * its actor holds them (the reservation checks that they are current).
+ * its actor holds them (the reservation checks that they are current). With `boughtInReservation`,
+ * a buy's position and fills are answered as rows (`bought`) that the reservation writes, where it
+ * reserves the order (reserve-set.ts), instead of as a statement of their own.
  */
 export function settlementWrites(
   custody: Custody,
   reservation: Reservation,
   placement: Placement,
   at: Date,
-  inScript?: { when: RawBuilder<boolean>; eventKinds: ReadonlySet<WebhookEventKind> },
-): OrderWrites & { returned: bigint; uncounted: bigint } {
+  inScript?: { when: RawBuilder<boolean>; eventKinds: ReadonlySet<WebhookEventKind>; boughtInReservation?: boolean },
+): OrderWrites & { returned: bigint; uncounted: bigint; bought: BoughtRows | null } {
   const when = inScript?.when ?? sql<boolean>`true`;
   let row = reservation.row;
   const writes: Array<RawBuilder<unknown>> = [];
@@ -153,9 +165,12 @@ export function settlementWrites(
   const rests = row.order_type === 'GTC' || row.order_type === 'GTD';
   const resting = rests ? BigInt(row.size) - placement.filled : 0n;
   const { day } = utcDayWindow(row.created_at.getTime());
+  let bought: BoughtRows | null = null;
   if (placement.filled > 0n) {
-    const booked = fillWrites(custody, row, placement.fills, placement.notional, placement.tradeIds.length === placement.fills.length ? placement.tradeIds : [], at, when);
+    const tradeIds = placement.tradeIds.length === placement.fills.length ? placement.tradeIds : [];
+    const booked = fillWrites(custody, row, placement.fills, placement.notional, tradeIds, at, when, inScript?.boughtInReservation);
     row = booked.row;
+    bought = booked.bought;
     writes.push(...booked.writes);
   }
   const restingCash = notional([{ price: BigInt(row.price), size: resting }], row.side);
@@ -190,7 +205,7 @@ export function settlementWrites(
   if (placement.filled > 0n) events.push(orderEvent('order.filled', row, at, { size: placement.filled, notional: placement.notional }));
   const told = inScript ? events.filter((event) => inScript.eventKinds.has(event.kind)) : events;
   if (told.length) writes.push(eventsStatement(told, when));
-  return { row, writes, returned, uncounted };
+  return { row, writes, returned, uncounted, bought };
 }
 
 /** Runs writes in the caller's transaction, in order; a books write's refusal reaches the caller as the client's error. */
