@@ -17,6 +17,7 @@ import * as webhookStateVersion from './0015_webhook_state_version.js';
 import * as checksAsDomains from './0016_checks_as_domains.js';
 import * as oneLiveOrdersIndex from './0017_one_live_orders_index.js';
 import * as exposureIndexes from './0018_exposure_indexes.js';
+import * as marketHolds from './0019_market_holds.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_checks_as_domains': checksAsDomains,
   '0017_one_live_orders_index': oneLiveOrdersIndex,
   '0018_exposure_indexes': exposureIndexes,
+  '0019_market_holds': marketHolds,
 };

@@ -41,7 +41,7 @@ describe('migrations', () => {
     try {
       expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
       expect(await tables(handle)).to.deep.equal([
-        'agents', 'api_keys', 'daily_counters', 'exit_orders', 'fills', 'idempotency_keys', 'market_resolutions', 'orders',
+        'agents', 'api_keys', 'daily_counters', 'exit_orders', 'fills', 'idempotency_keys', 'market_holds', 'market_resolutions', 'orders',
         'positions', 'price_history', 'risk_settings', 'risk_triggers', 'sim_venue_a_api_keys', 'sim_venue_a_orders', 'sim_venue_a_trades', 'skills', 'trade_log', 'users',
         'venue_b_kyc', 'venue_b_orders', 'venue_b_sim_volume', 'venue_b_transfers', 'venue_b_wallets', 'wallet_credentials', 'webhook_deliveries', 'webhook_delivery_attempts',
         'webhook_events', 'webhooks',

@@ -145,7 +145,8 @@ export async function freeShares(trx: Db, key: PositionKey): Promise<bigint> {
 
 /**
  * What the agent has in one market: the cost of its positions plus the cash held by its open
- * buy orders there. This is what maxPositionValue bounds.
+ * buy orders there (market_holds, which the orders table's triggers keep: migration 0019). This is
+ * what maxPositionValue bounds.
  */
 export async function marketExposure(trx: Db, agentId: string, conditionId: string): Promise<bigint> {
   const { rows } = await sql<{ exposure: string }>`select ${exposureExpression(agentId, conditionId)} as exposure`.execute(trx);
@@ -155,6 +156,5 @@ export async function marketExposure(trx: Db, agentId: string, conditionId: stri
 /** marketExposure as an SQL expression, to be read inside a larger statement; the agent and the market values or columns. */
 export function exposureExpression(agentId: string | RawBuilder<string>, conditionId: string | RawBuilder<string>): RawBuilder<string> {
   return sql<string>`((select coalesce(sum(cost), 0) from positions where agent_id = ${agentId} and market_condition_id = ${conditionId})
-      + (select coalesce(sum(((size - matched_size) * price + 999999) / 1000000), 0) from orders
-         where agent_id = ${agentId} and market_condition_id = ${conditionId} and side = 'BUY' and status = 1))`;
+      + coalesce((select held from market_holds where agent_id = ${agentId} and market_condition_id = ${conditionId}), 0))`;
 }

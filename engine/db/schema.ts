@@ -141,6 +141,13 @@ export interface FillsTable {
   venue_trade_id: string | null;
 }
 
+/** What an agent's live buys hold in a market (migration 0019; kept by triggers on orders). */
+export interface MarketHoldsTable {
+  agent_id: Int8;
+  market_condition_id: string;
+  held: Int8;
+}
+
 export interface PositionsTable {
   agent_id: Int8;
   wallet_address: string;
@@ -423,6 +430,7 @@ export interface Database {
   orders: OrdersTable;
   fills: FillsTable;
   positions: PositionsTable;
+  market_holds: MarketHoldsTable;
   daily_counters: DailyCountersTable;
   trade_log: TradeLogTable;
   idempotency_keys: IdempotencyKeysTable;
