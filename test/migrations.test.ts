@@ -54,6 +54,39 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it('start what live buys hold in each market (0019) from the orders already there', async function () {
+    this.timeout(60_000);
+    const { handle, drop } = await scratchDatabase();
+    const { '0019_market_holds': _holds, ...before } = migrations;
+    try {
+      await migrateToLatest(handle.db, before);
+      const { rows: [agent] } = await sql<{ id: string }>`with u as (insert into users (display_name, created_at) values ('u', now()) returning id)
+        insert into agents (user_id, name, agent_code, claim_code, online_status, simulation_balance, created_at)
+        select id, 'a', 'code', 'claim', 1, 0, now() from u returning id`.execute(handle.db);
+      // Live buys of 10 at 0.40 (one a millionth filled: still 4.00) and 5 at 0.21 in market m; a sell, a
+      // cancelled buy, and a buy in market n filled whole, none of which holds anything.
+      const orders: Array<[hash: string, market: string, side: string, price: number, size: number, matched: number, status: number]> = [
+        ['a', 'm', 'BUY', 400000, 10000000, 1, 1],
+        ['b', 'm', 'BUY', 210000, 5000000, 0, 1],
+        ['c', 'm', 'SELL', 500000, 5000000, 0, 1],
+        ['d', 'm', 'BUY', 300000, 5000000, 0, 3],
+        ['e', 'n', 'BUY', 300000, 5000000, 5000000, 1],
+      ];
+      for (const [hash, market, side, price, size, matched, status] of orders) {
+        await sql`insert into orders (order_hash, agent_id, venue, wallet_address, signer, market_id, market_condition_id, market_question, token_id, outcome,
+            side, price, size, matched_size, matched_notional, fee_amount, order_type, post_only, expiration, order_version, signature_type, status, placement,
+            reserved_cash, created_at, updated_at, notional)
+          values (${hash}, ${agent!.id}, 'venue_a', 'w', 'w', ${market}, ${market}, 'q', 't', 'Yes', ${side}, ${price}, ${size}, ${matched}, 0, 0, 'GTC', false, 0, 2, 0,
+            ${status}, 'live', 0, now(), now(), 0)`.execute(handle.db);
+      }
+      expect(await migrateToLatest(handle.db)).to.deep.equal(['0019_market_holds']);
+      const held = await sql`select market_condition_id, held::text from market_holds where agent_id = ${agent!.id} order by 1`.execute(handle.db);
+      expect(held.rows).to.deep.equal([{ market_condition_id: 'm', held: '5050000' }]);
+    } finally {
+      await drop();
+    }
+  });
 });
 
 describe('the value checks of the columns a trade writes', () => {

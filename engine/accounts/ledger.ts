@@ -51,17 +51,7 @@ export type SqlPositionKey = { [K in keyof PositionKey]: string | RawBuilder<str
 
 const positionIs = (key: SqlPositionKey) => sql<boolean>`agent_id = ${key.agentId} and wallet_address = ${key.wallet} and token_id = ${key.tokenId}`;
 
-const ADDED_TO_POSITION = sql`on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
-
-/** A buy adds shares and their cost. */
-export function addToPositionStatement(key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> {
-  return sql`insert into positions (agent_id, wallet_address, token_id, venue, market_condition_id, outcome, size, reserved_size, cost, realized_pnl, updated_at)
-    select ${key.agentId}::bigint, ${key.wallet}::text, ${key.tokenId}::text, ${meta.venue}::text, ${meta.conditionId}::text, ${meta.outcome}::text, ${size.toString()}::bigint, 0, ${cost.toString()}::bigint, 0, ${now}::timestamptz
-    where ${when}
-    ${ADDED_TO_POSITION}`;
-}
-
-/** What a buy adds to a position (addToPositionStatement), as a row of positions. */
+/** What a buy adds to a position, as a row of positions. */
 export const addedPosition = (key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date) => ({
   agent_id: key.agentId,
   wallet_address: key.wallet,
@@ -77,14 +67,14 @@ export const addedPosition = (key: PositionKey, meta: PositionMeta, size: bigint
 });
 
 /**
- * addToPositionStatement for several buys in one statement, where `when` holds of a row `r`. No
- * two may share a position: one statement writes a row once.
+ * Buys add shares and their cost to their positions (addedPosition), where `when` holds of a row
+ * `r`. No two may share a position: one statement writes a row once.
  */
-export const addToPositionsStatement = (rows: ReadonlyArray<ReturnType<typeof addedPosition>>, when: RawBuilder<boolean>): RawBuilder<unknown> => sql`${insertRows('positions', rows, when)}
-    ${ADDED_TO_POSITION}`;
+export const addToPositionsStatement = (rows: ReadonlyArray<ReturnType<typeof addedPosition>>, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> => sql`${insertRows('positions', rows, when)}
+    on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
 
 export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): Promise<void> {
-  await addToPositionStatement(key, meta, size, cost, now).execute(trx);
+  await addToPositionsStatement([addedPosition(key, meta, size, cost, now)]).execute(trx);
 }
 
 /**

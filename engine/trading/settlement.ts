@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { insertRows, jsonRows } from '../db/json-rows.js';
 import { mustChange, refusal } from '../db/refusal.js';
 import type { OrderRow } from '../db/schema.js';
-import { addedPosition, addToPositionStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
+import { addedPosition, addToPositionsStatement, booksRefusal, cashMoveStatement, moveCash, releaseShares, releaseSharesStatement, takeSharesStatement, type PositionKey } from '../accounts/ledger.js';
 import { uncountAmount, uncountAmountStatement, uncountTradeStatement } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import { bigMax, bigMin } from '../money.js';
@@ -100,7 +100,7 @@ function fillWrites(custody: Custody, order: OrderRow, fills: readonly Fill[], c
     writes.push(takeSharesStatement(key, size, cash, at, true, when));
   }
   if (bought && !boughtApart) {
-    const position = addToPositionStatement(key, metaOf(order), size, cash, at, when);
+    const position = addToPositionsStatement([bought.position], when);
     writes.push(bought.fills.length ? sql`with position as (${position}) ${insertRows('fills', bought.fills, when)}` : position);
   } else if (!bought && fills.length) {
     writes.push(insertRows('fills', fillRows(order, fills, cash, tradeIds, at), when));
