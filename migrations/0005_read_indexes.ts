@@ -1,12 +1,18 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { createIndexConcurrently, dropIndexConcurrently } from './concurrently.js';
 
-/** Indexes for the position reads: any wallet's positions (public endpoint) and an agent's recent fills (24 h PnL). */
+/**
+ * Indexes for the position reads: any wallet's positions (public endpoint) and an agent's recent
+ * fills (24 h PnL). Built concurrently, outside a transaction: trades go on while they build.
+ */
+export const outsideTransaction = true;
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('positions_wallet').on('positions').column('wallet_address').execute();
-  await db.schema.createIndex('fills_agent_created').on('fills').columns(['agent_id', 'created_at']).execute();
+  await createIndexConcurrently(db, 'positions_wallet', sql`positions (wallet_address)`);
+  await createIndexConcurrently(db, 'fills_agent_created', sql`fills (agent_id, created_at)`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('fills_agent_created').execute();
-  await db.schema.dropIndex('positions_wallet').execute();
+  await dropIndexConcurrently(db, 'fills_agent_created');
+  await dropIndexConcurrently(db, 'positions_wallet');
 }

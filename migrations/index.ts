@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Step } from './concurrently.js';
 import * as agents from './0001_agents.js';
 import * as wallets from './0002_wallets.js';
 import * as trading from './0003_trading.js';
@@ -20,7 +20,7 @@ import * as exposureIndexes from './0018_exposure_indexes.js';
 import * as marketHolds from './0019_market_holds.js';
 
 /** Every migration, in order. A new migration is a new numbered file listed here. */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Step> = {
   '0001_agents': agents,
   '0002_wallets': wallets,
   '0003_trading': trading,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../engine/db/migrate.js';
 import { migrations } from '../migrations/index.js';
@@ -34,6 +34,27 @@ const tables = async (handle: DatabaseHandle) =>
     .filter((t) => !t.startsWith('kysely_'))
     .sort();
 
+/** An agent of a user of its own, by id. */
+async function insertAgent(db: Kysely<any>): Promise<string> {
+  const { rows: [agent] } = await sql<{ id: string }>`with u as (insert into users (display_name, created_at) values ('u', now()) returning id)
+    insert into agents (user_id, name, agent_code, claim_code, online_status, simulation_balance, created_at)
+    select id, 'a', 'code', 'claim', 1, 0, now() from u returning id`.execute(db);
+  return agent!.id;
+}
+
+/** An order's row, as a migration's tests need one (not as a trade writes it). */
+async function insertOrder(
+  db: Kysely<any>,
+  agentId: string,
+  o: { hash: string; market: string; side: string; price: number; size: number; matched: number; status: number },
+): Promise<void> {
+  await sql`insert into orders (order_hash, agent_id, venue, wallet_address, signer, market_id, market_condition_id, market_question, token_id, outcome,
+      side, price, size, matched_size, matched_notional, fee_amount, order_type, post_only, expiration, order_version, signature_type, status, placement,
+      reserved_cash, created_at, updated_at, notional)
+    values (${o.hash}, ${agentId}, 'venue_a', 'w', 'w', ${o.market}, ${o.market}, 'q', 't', 'Yes', ${o.side}, ${o.price}, ${o.size}, ${o.matched}, 0, 0, 'GTC', false, 0, 2, 0,
+      ${o.status}, 'live', 0, now(), now(), 0)`.execute(db);
+}
+
 describe('migrations', () => {
   it('apply, roll back completely and apply again on this database kind', async function () {
     this.timeout(60_000);
@@ -55,15 +76,60 @@ describe('migrations', () => {
     }
   });
 
+  // A plain CREATE INDEX waits for the trades in progress, and every trade after waits behind it.
+  it('build the exposure indexes (0018) while orders are written', async function () {
+    this.timeout(60_000);
+    const { handle, drop } = await scratchDatabase();
+    try {
+      if (handle.kind !== 'postgres') this.skip();
+      const { '0018_exposure_indexes': _indexes, '0019_market_holds': _holds, ...before } = migrations;
+      await migrateToLatest(handle.db, before);
+      const agentId = await insertAgent(handle.db);
+      const order = (hash: string) => ({ hash, market: 'm', side: 'BUY', price: 400000, size: 10000000, matched: 0, status: 1 });
+      let finishTrade!: () => void;
+      const tradeOpen = new Promise<void>((opened) => {
+        void handle.db.transaction().execute(async (trx) => {
+          await insertOrder(trx, agentId, order('in progress'));
+          opened();
+          await new Promise<void>((resolve) => (finishTrade = resolve));
+        });
+      });
+      await tradeOpen;
+      const migrating = migrateToLatest(handle.db, { ...before, '0018_exposure_indexes': migrations['0018_exposure_indexes']! });
+      const building = async () =>
+        (await sql<{ waiting: boolean }>`select count(*) > 0 as waiting from pg_stat_activity
+          where pid <> pg_backend_pid() and query ilike '%create index%orders_live_market_agent%'`.execute(handle.db)).rows[0]!
+          .waiting;
+      for (let tries = 0; !(await building()); tries++) {
+        if (tries > 200) throw new Error('the index build never started');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const later = await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local statement_timeout = '2s'`.execute(trx);
+          await insertOrder(trx, agentId, order('placed during the build'));
+          return 'written';
+        })
+        .catch((error: Error) => error.message);
+      finishTrade();
+      expect(await migrating).to.deep.equal(['0018_exposure_indexes']);
+      expect(later).to.equal('written');
+      const valid = await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname in ('orders_live_market_agent', 'positions_agent_market') order by 1`.execute(handle.db);
+      expect(valid.rows).to.deep.equal([{ name: 'orders_live_market_agent', valid: true }, { name: 'positions_agent_market', valid: true }]);
+    } finally {
+      await drop();
+    }
+  });
+
   it('start what live buys hold in each market (0019) from the orders already there', async function () {
     this.timeout(60_000);
     const { handle, drop } = await scratchDatabase();
     const { '0019_market_holds': _holds, ...before } = migrations;
     try {
       await migrateToLatest(handle.db, before);
-      const { rows: [agent] } = await sql<{ id: string }>`with u as (insert into users (display_name, created_at) values ('u', now()) returning id)
-        insert into agents (user_id, name, agent_code, claim_code, online_status, simulation_balance, created_at)
-        select id, 'a', 'code', 'claim', 1, 0, now() from u returning id`.execute(handle.db);
+      const agentId = await insertAgent(handle.db);
       // Live buys of 10 at 0.40 (one a millionth filled: still 4.00) and 5 at 0.21 in market m; a sell, a
       // cancelled buy, and a buy in market n filled whole, none of which holds anything.
       const orders: Array<[hash: string, market: string, side: string, price: number, size: number, matched: number, status: number]> = [
@@ -73,15 +139,9 @@ describe('migrations', () => {
         ['d', 'm', 'BUY', 300000, 5000000, 0, 3],
         ['e', 'n', 'BUY', 300000, 5000000, 5000000, 1],
       ];
-      for (const [hash, market, side, price, size, matched, status] of orders) {
-        await sql`insert into orders (order_hash, agent_id, venue, wallet_address, signer, market_id, market_condition_id, market_question, token_id, outcome,
-            side, price, size, matched_size, matched_notional, fee_amount, order_type, post_only, expiration, order_version, signature_type, status, placement,
-            reserved_cash, created_at, updated_at, notional)
-          values (${hash}, ${agent!.id}, 'venue_a', 'w', 'w', ${market}, ${market}, 'q', 't', 'Yes', ${side}, ${price}, ${size}, ${matched}, 0, 0, 'GTC', false, 0, 2, 0,
-            ${status}, 'live', 0, now(), now(), 0)`.execute(handle.db);
-      }
+      for (const [hash, market, side, price, size, matched, status] of orders) await insertOrder(handle.db, agentId, { hash, market, side, price, size, matched, status });
       expect(await migrateToLatest(handle.db)).to.deep.equal(['0019_market_holds']);
-      const held = await sql`select market_condition_id, held::text from market_holds where agent_id = ${agent!.id} order by 1`.execute(handle.db);
+      const held = await sql`select market_condition_id, held::text from market_holds where agent_id = ${agentId} order by 1`.execute(handle.db);
       expect(held.rows).to.deep.equal([{ market_condition_id: 'm', held: '5050000' }]);
     } finally {
       await drop();

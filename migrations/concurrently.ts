@@ -1,0 +1,23 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * A migration that runs outside a transaction, on its own (engine/db/migrate.ts): one that builds
+ * or drops indexes CONCURRENTLY, which PostgreSQL refuses inside a transaction block. Nothing rolls
+ * it back if it fails part way, so it must do the same when run again from its start.
+ */
+export type Step = Migration & { readonly outsideTransaction?: true };
+
+/**
+ * An index built CONCURRENTLY: the table is written while it builds, where a plain build holds
+ * every write to it (every trade, for the orders) until the build ends. A build that failed leaves
+ * an invalid index of its name, dropped here before building again.
+ */
+export async function createIndexConcurrently(db: Kysely<any>, name: string, definition: ReturnType<typeof sql>): Promise<void> {
+  await dropIndexConcurrently(db, name);
+  await sql`create index concurrently ${sql.id(name)} on ${definition}`.execute(db);
+}
+
+/** An index dropped without waiting for, then holding up, every read and write of its table. */
+export async function dropIndexConcurrently(db: Kysely<any>, name: string): Promise<void> {
+  await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db);
+}
