@@ -211,3 +211,9 @@ export function instrumentVenue<T extends object>(venue: 'venue_a' | 'venue_b', 
     },
   });
 }
+
+export const clockSkew = new client.Gauge({
+  name: 'clock_skew_seconds',
+  help: "This process's clock ahead of the database server's (behind, negative), as measured at start",
+  registers: [registry],
+});

@@ -2,6 +2,7 @@ import { createAuthenticator, type Authenticator } from './auth/authenticator.js
 import { resolveCredentialsKeys, type CredentialsKeyRing } from './auth/credentials-key.js';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { systemClock, type Clock } from './clock.js';
+import { reportClockSkew } from './clock-skew.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -58,6 +59,8 @@ export async function openServices(config: Config, overrides: ServiceOverrides =
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ migrations: applied }, 'applied database migrations');
+    // The embedded database reads this process's own clock; a clock given by a caller (a test's) is no wall clock.
+    if (database.kind === 'postgres' && !overrides.clock) await reportClockSkew(database.db, clock, logger);
     const kv = await openKv(config, clock);
     closers.unshift(() => kv.close());
     const jobs = await openJobRunner(config, logger);
