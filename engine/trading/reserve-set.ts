@@ -133,7 +133,7 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
   );
   const bought = orders.flatMap((o) => (o.bought ? [o.bought] : []));
   return sql<ReserveRow>`with
-    r as (select * from jsonb_to_recordset(${jsonRows(orders.map((o) => o.check))}::jsonb) as r(tag text, agent_id bigint, version text,
+    r as (select * from json_to_recordset(${jsonRows(orders.map((o) => o.check))}::json) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
         kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
     seen as materialized (select r.*, a.halted, a.state_version::text as state_version,

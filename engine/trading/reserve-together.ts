@@ -114,9 +114,9 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   // A hash another agent took after the statement's snapshot is found by the insert alone.
   const failed = sql`case when (select count(*) from placed) < ${plans.length} then ${refusal('duplicate')} else ${refusal('inconsistent')} end`;
   return sql<TogetherRow>`with
-    o as (select * from jsonb_to_recordset(${jsonRows(checks)}::jsonb)
+    o as (select * from json_to_recordset(${jsonRows(checks)}::json)
       as o(order_hash text, condition_id text, notional bigint, buy boolean, trades_before int, amount_before bigint, market_before bigint)),
-    s as (select * from jsonb_to_recordset(${jsonRows(shares)}::jsonb) as s(wallet_address text, token_id text, size bigint)),
+    s as (select * from json_to_recordset(${jsonRows(shares)}::json) as s(wallet_address text, token_id text, size bigint)),
     e as (${exposure ? sql`select m.condition_id, (${exposureExpression(agentId, sql<string>`m.condition_id`)})::numeric as exposure from (select distinct condition_id from o where buy) m` : sql`select null::text as condition_id, 0::numeric as exposure where false`}),
     seen as (select a.halted, a.state_version::text as state_version, coalesce(dc.trades, 0) as today_trades, coalesce(dc.amount, 0) as today_amount,
         a.simulation_balance as balance

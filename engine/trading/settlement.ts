@@ -128,7 +128,7 @@ const SET_CHANGED = sql.raw(CHANGED.map((c) => `"${c}" = v."${c}"`).join(', '));
  */
 export function orderRowsStatement(rows: readonly OrderRow[], tag: string, pending: boolean): RawBuilder<{ order_hash: string; tag: string }> {
   const values = rows.map((row) => Object.fromEntries(['order_hash', ...CHANGED].map((c) => [c, row[c as keyof OrderRow]])));
-  return sql`with v as (select * from jsonb_populate_recordset(null::orders, ${jsonRows(values)}::jsonb)),
+  return sql`with v as (select * from json_populate_recordset(null::orders, ${jsonRows(values)}::json)),
     o as (update orders set ${SET_CHANGED} from v
       where orders.order_hash = v.order_hash and orders.order_hash in (${sql.join(rows.map((row) => row.order_hash))})
         ${pending ? sql`and orders.placement = 'pending'` : sql``} returning orders.order_hash)
