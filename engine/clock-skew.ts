@@ -5,13 +5,13 @@ import type { Logger } from './logger.js';
 import { clockSkew } from './metrics.js';
 
 /** Further than this from the database server's clock, a process's start is logged as a warning. */
-export const CLOCK_SKEW_WARN_MS = 1000;
+const CLOCK_SKEW_WARN_MS = 1000;
 
 /**
  * How far this process's clock is ahead of the database server's (behind, negative), in ms: the
  * server's time against the middle of the round trip that read it.
  */
-export async function clockSkewMs(db: Db, clock: Clock): Promise<number> {
+async function clockSkewMs(db: Db, clock: Clock): Promise<number> {
   const sent = clock.now();
   const { rows } = await sql<{ ms: string }>`select floor(extract(epoch from clock_timestamp()) * 1000)::text as ms`.execute(db);
   const answered = clock.now();

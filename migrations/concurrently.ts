@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 
 /**
  * A migration that runs outside a transaction, on its own (engine/db/migrate.ts): one that builds
@@ -12,7 +12,7 @@ export type Step = Migration & { readonly outsideTransaction?: true };
  * every write to it (every trade, for the orders) until the build ends. A build that failed leaves
  * an invalid index of its name, dropped here before building again.
  */
-export async function createIndexConcurrently(db: Kysely<any>, name: string, definition: ReturnType<typeof sql>): Promise<void> {
+export async function createIndexConcurrently(db: Kysely<any>, name: string, definition: RawBuilder<unknown>): Promise<void> {
   await dropIndexConcurrently(db, name);
   await sql`create index concurrently ${sql.id(name)} on ${definition}`.execute(db);
 }

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../engine/db/migrate.js';
 import { migrations } from '../migrations/index.js';
 import { env, runId } from './support/environment.js';
+import { eventually } from './support/eventually.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
 /** A database of its own: the shared one of the run must stay migrated. */
@@ -76,6 +77,19 @@ describe('migrations', () => {
     }
   });
 
+  // A start runs the migrator several times (a run of migrations in a transaction, then one outside any, ...): a second starter must wait for all of them.
+  it('apply each migration once when two starts migrate the same database at once', async function () {
+    this.timeout(60_000);
+    const { handle, drop } = await scratchDatabase();
+    try {
+      const [first, second] = await Promise.all([migrateToLatest(handle.db), migrateToLatest(handle.db)]);
+      expect([...first, ...second]).to.deep.equal(Object.keys(migrations));
+      expect(await migrateToLatest(handle.db)).to.deep.equal([]);
+    } finally {
+      await drop();
+    }
+  });
+
   // A plain CREATE INDEX waits for the trades in progress, and every trade after waits behind it.
   it('build the exposure indexes (0018) while orders are written', async function () {
     this.timeout(60_000);
@@ -86,35 +100,40 @@ describe('migrations', () => {
       await migrateToLatest(handle.db, before);
       const agentId = await insertAgent(handle.db);
       const order = (hash: string) => ({ hash, market: 'm', side: 'BUY', price: 400000, size: 10000000, matched: 0, status: 1 });
-      let finishTrade!: () => void;
-      const tradeOpen = new Promise<void>((opened) => {
-        void handle.db.transaction().execute(async (trx) => {
-          await insertOrder(trx, agentId, order('in progress'));
-          opened();
-          await new Promise<void>((resolve) => (finishTrade = resolve));
-        });
+      // A trade's transaction, open until the test ends it (and ended however the test ends).
+      let finishTrade = () => {};
+      const tradeEnded = new Promise<void>((resolve) => (finishTrade = resolve));
+      const tradeOpen = new Promise<void>((opened, failed) => {
+        handle.db
+          .transaction()
+          .execute(async (trx) => {
+            await insertOrder(trx, agentId, order('in progress'));
+            opened();
+            await tradeEnded;
+          })
+          .catch(failed);
       });
       await tradeOpen;
       const migrating = migrateToLatest(handle.db, { ...before, '0018_exposure_indexes': migrations['0018_exposure_indexes']! });
-      const building = async () =>
-        (await sql<{ waiting: boolean }>`select count(*) > 0 as waiting from pg_stat_activity
-          where pid <> pg_backend_pid() and query ilike '%create index%orders_live_market_agent%'`.execute(handle.db)).rows[0]!
-          .waiting;
-      for (let tries = 0; !(await building()); tries++) {
-        if (tries > 200) throw new Error('the index build never started');
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      try {
+        await eventually('the index build', async () => {
+          const { rows } = await sql<{ building: boolean }>`select count(*) > 0 as building from pg_stat_activity
+            where pid <> pg_backend_pid() and query ilike '%create index%orders_live_market_agent%'`.execute(handle.db);
+          return rows[0]!.building || undefined;
+        });
+        const later = await handle.db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`set local statement_timeout = '2s'`.execute(trx);
+            await insertOrder(trx, agentId, order('placed during the build'));
+            return 'written';
+          })
+          .catch((error: Error) => error.message);
+        expect(later).to.equal('written');
+      } finally {
+        finishTrade();
       }
-      const later = await handle.db
-        .transaction()
-        .execute(async (trx) => {
-          await sql`set local statement_timeout = '2s'`.execute(trx);
-          await insertOrder(trx, agentId, order('placed during the build'));
-          return 'written';
-        })
-        .catch((error: Error) => error.message);
-      finishTrade();
       expect(await migrating).to.deep.equal(['0018_exposure_indexes']);
-      expect(later).to.equal('written');
       const valid = await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
         where c.relname in ('orders_live_market_agent', 'positions_agent_market') order by 1`.execute(handle.db);
       expect(valid.rows).to.deep.equal([{ name: 'orders_live_market_agent', valid: true }, { name: 'positions_agent_market', valid: true }]);

@@ -14,9 +14,17 @@ function migrator(db: Kysely<any>, set: Record<string, Step>, outsideTransaction
  */
 const MIGRATING_LOCK = 4_412_817;
 
+const LOCK_POLL_MS = 100;
+
+/**
+ * `work` under MIGRATING_LOCK. The lock is asked for again and again, not waited on: a session
+ * waiting in pg_advisory_lock is a statement in progress, which a CREATE INDEX CONCURRENTLY of the
+ * migrating session waits for to end, so the two starts deadlocked.
+ */
 async function whileMigrating<T>(db: Kysely<any>, work: (connection: Kysely<any>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATING_LOCK})`.execute(connection);
+    const locked = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${MIGRATING_LOCK}) as locked`.execute(connection)).rows[0]!.locked;
+    while (!(await locked())) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     try {
       return await work(connection);
     } finally {
@@ -35,7 +43,7 @@ export async function migrateToLatest(db: Kysely<any>, set: Record<string, Step>
   if (await upToDate(db, set)) return [];
   return whileMigrating(db, async (connection) => {
     const applied: string[] = [];
-    for (const { last, outsideTransaction } of runs(Object.keys(set).sort(), await appliedNames(connection), set)) {
+    for (const { last, outsideTransaction } of runs(set, await appliedNames(connection))) {
       const { error, results = [] } = await migrator(connection, set, outsideTransaction).migrateTo(last);
       applied.push(...results.filter((r) => r.status === 'Success').map((r) => r.migrationName));
       if (error) {
@@ -48,9 +56,9 @@ export async function migrateToLatest(db: Kysely<any>, set: Record<string, Step>
 }
 
 /** The pending migrations as runs of the migrator: each run's last migration, and whether it runs outside a transaction. */
-function runs(names: readonly string[], applied: ReadonlySet<string>, set: Record<string, Step>): Array<{ last: string; outsideTransaction: boolean }> {
+function runs(set: Record<string, Step>, applied: ReadonlySet<string>): Array<{ last: string; outsideTransaction: boolean }> {
   const found: Array<{ last: string; outsideTransaction: boolean }> = [];
-  for (const name of names) {
+  for (const name of Object.keys(set).sort()) {
     if (applied.has(name)) continue;
     const outsideTransaction = set[name]!.outsideTransaction === true;
     const previous = found.at(-1);
