@@ -8,7 +8,7 @@ import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 import { utcDayWindow } from '../engine/rate-limits.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import type { OrderPlan } from '../engine/trading/reservations.js';
-import { orderInSet, reserveSetStatement } from '../engine/trading/reserve-set.js';
+import { orderInSet, reserveSetQuery } from '../engine/trading/reserve-set.js';
 import { writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-statement.js';
 import type { KeptOrder, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { reserveTogetherStatement } from '../engine/trading/reserve-together.js';
@@ -238,19 +238,19 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       rows: together.map((plan) => writtenOrderRow('ledger', plan, '0')),
       returned: 0n,
       uncounted: 0n,
-      venueWrites: (ok) => venue.keptWrites(together.map(resting), () => ok, 'venue'),
+      venueWrites: (ok) => venue.keptWrites(venue.keptRows(together.map(resting)), () => ok, 'venue'),
     };
     const cases = [
-      { statement: reserveSetStatement(venue, [inSet(nobody, 'nobody')]), gate: '' },
+      { statement: reserveSetQuery(db, venue, [inSet(nobody, 'nobody')]), gate: '' },
       // An order of an agent with no row beside one that passes: the gate opens for the one alone.
-      { statement: reserveSetStatement(venue, [inSet(nobody, 'nobody'), inSet(orderPlan(t.agent.agentId, t.wallet.address), 'passes')]), gate: 'passes' },
-      { statement: reserveTogetherStatement('ledger', together, { version: '0', settings }, '2026-12-01', 'nobody', settled), gate: '' },
+      { statement: reserveSetQuery(db, venue, [inSet(nobody, 'nobody'), inSet(orderPlan(t.agent.agentId, t.wallet.address), 'passes')]), gate: 'passes' },
+      { statement: reserveTogetherStatement('ledger', together, { version: '0', settings }, '2026-12-01', 'nobody', settled).compile(db), gate: '' },
     ];
     const rolledBack = new Error('rolled back');
     for (const { statement, gate } of cases) {
       await db.transaction().execute(async (trx) => {
         await sql`select set_config('service.script_gate', 'nobody', true)`.execute(trx);
-        const rows = (await statement.execute(trx)).rows as unknown as Array<{ tag: string; ok: boolean | null; gate: string }>;
+        const rows = (await trx.executeQuery(statement)).rows as unknown as Array<{ tag: string; ok: boolean | null; gate: string }>;
         expect(rows.map((row) => [row.tag, Boolean(row.ok), row.gate])).to.deep.include(['nobody', false, gate]);
         const open = async (tag: string) => (await sql<{ open: boolean }>`select ${gateOpen(tag)} as open`.execute(trx)).rows[0]!.open;
         expect(await open('nobody')).to.equal(false);

@@ -7,7 +7,7 @@ import { gateOpen } from '../engine/db/script-gate.js';
 import { ApiError } from '../engine/errors.js';
 import { loadAgentState } from '../engine/trading/agent-state.js';
 import { DuplicateOrder, StaleAgentState, type OrderPlan } from '../engine/trading/reservations.js';
-import { orderInSet, pendingInSet, reserveSetStatement, type OrderInSet } from '../engine/trading/reserve-set.js';
+import { orderInSet, pendingInSet, reserveSetQuery, type OrderInSet } from '../engine/trading/reserve-set.js';
 import { promisedShares, reservationOrRefusal, writtenOrderRow } from '../engine/trading/reserve-statement.js';
 import type { CommitsWithCaller, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
@@ -60,7 +60,7 @@ describe('the single orders of several agents reserved in one statement (reserve
 
   /** The statement's rows, each with what reservationOrRefusal makes of it (a reservation, or its refusal's code or class). */
   async function decide(trx: Db, orders: ReadonlyArray<OrderInSet & { plan: OrderPlan }>) {
-    const rows = (await reserveSetStatement(venue, orders).execute(trx)).rows;
+    const rows = (await trx.executeQuery(reserveSetQuery(trx, venue, orders))).rows;
     return orders.map((o) => {
       const row = rows.find((r) => r.tag === o.check.tag)!;
       const answer = reservationOrRefusal('ledger', o.plan, loaded.get(o.plan.agentId)!, o.check.version, row);
@@ -146,7 +146,7 @@ describe('the single orders of several agents reserved in one statement (reserve
       .values({ agent_id: holds.agentId, wallet_address: sells[0]!.order.maker, token_id: sells[0]!.order.tokenId, venue: 'venue_a', market_condition_id: sells[0]!.market.conditionId, outcome: 'YES', size: '10000000', reserved_size: '0', cost: '2000000', realized_pnl: '0', updated_at: new Date(NOW) })
       .execute();
     const orders = sells.map((plan) => ({ plan, ...pendingInSet('venue', plan, loaded.get(plan.agentId)!, null, `set-${++tags}`) }));
-    const rows = (await reserveSetStatement(null, orders).execute(db)).rows;
+    const rows = (await db.executeQuery(reserveSetQuery(db, null, orders))).rows;
     expect(orders.map((o) => rows.find((r) => r.tag === o.check.tag)).map((r) => [r!.ok, r!.reserved_shares])).to.deep.equal([
       [true, '5000000'],
       [true, '0'],
@@ -168,7 +168,7 @@ describe('the single orders of several agents reserved in one statement (reserve
     try {
       await seedOrders(db, crowd.agentId, 3000, { first: 1_000_000, analyze: false });
       const orders = [await inSet(planOf(first.agentId)), await inSet(planOf(second.agentId))];
-      const read = await rowsRead(db, reserveSetStatement(venue, orders).compile(db), 'orders');
+      const read = await rowsRead(db, reserveSetQuery(db, venue, orders), 'orders');
       expect(read.rows, `orders read: ${read.plan}`).to.be.at.most(orders.length);
     } finally {
       await sql`alter table orders reset (autovacuum_enabled)`.execute(db);
@@ -178,7 +178,7 @@ describe('the single orders of several agents reserved in one statement (reserve
   it('raises for the whole statement where one order brings a daily limit to its value, which owes a limit.reached event', async () => {
     const [passes, reaches] = [await agent(), await agent({ ...LIMITS, maxTradesPerDay: 1 })];
     const orders = [await inSet(planOf(passes.agentId)), await inSet(planOf(reaches.agentId))];
-    const error = await db.transaction().execute((trx) => reserveSetStatement(venue, orders).execute(trx)).catch((e: unknown) => e);
+    const error = await db.transaction().execute((trx) => trx.executeQuery(reserveSetQuery(trx, venue, orders))).catch((e: unknown) => e);
     expect(refusalReason(error)).to.equal('limit_reached');
     expect(await db.selectFrom('orders').select('order_hash').where('order_hash', 'in', orders.map((o) => o.plan.order.orderHash)).execute()).to.deep.equal([]);
   });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { insertRows } from '../db/json-rows.js';
+import { insertRows, type RowSet } from '../db/json-rows.js';
 import { refusalReason } from '../db/refusal.js';
 import { badRequest } from '../errors.js';
 
@@ -70,7 +70,7 @@ export const addedPosition = (key: PositionKey, meta: PositionMeta, size: bigint
  * Buys add shares and their cost to their positions (addedPosition), where `when` holds of a row
  * `r`. No two may share a position: one statement writes a row once.
  */
-export const addToPositionsStatement = (rows: ReadonlyArray<ReturnType<typeof addedPosition>>, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> => sql`${insertRows('positions', rows, when)}
+export const addToPositionsStatement = (rows: ReadonlyArray<ReturnType<typeof addedPosition>> | RowSet, when: RawBuilder<boolean> = sql`true`): RawBuilder<unknown> => sql`${insertRows('positions', rows, when)}
     on conflict (agent_id, wallet_address, token_id) do update set size = positions.size + excluded.size, cost = positions.cost + excluded.cost, updated_at = excluded.updated_at`;
 
 export async function addToPosition(trx: Db, key: PositionKey, meta: PositionMeta, size: bigint, cost: bigint, now: Date): Promise<void> {

@@ -103,14 +103,26 @@ function columnList(columns: readonly string[]): ColumnList {
 }
 
 /**
+ * Rows as one parameter: their JSON (jsonRows), and the columns they fill, the first row's keys.
+ * A statement's text depends on the columns alone, so a statement built once for them can take
+ * the JSON of other rows (db/shaped-statement.ts).
+ */
+export interface RowSet {
+  columns: readonly string[];
+  json: unknown;
+}
+
+export const rowSet = (rows: readonly Record<string, unknown>[]): RowSet => ({ columns: Object.keys(rows[0]!), json: jsonRows(rows) });
+
+/**
  * `insert into table (columns) select … from the rows where when`, each value typed by the
  * table's own row type: one statement for any number of rows, with no placeholder per value.
  * `computed` replaces a column's value by an expression.
  */
-export function insertRows(table: string, rows: readonly Record<string, unknown>[], when: RawBuilder<boolean> = sql`true`, computed: Record<string, RawBuilder<unknown>> = {}): RawBuilder<unknown> {
-  const columns = Object.keys(rows[0]!);
+export function insertRows(table: string, rows: readonly Record<string, unknown>[] | RowSet, when: RawBuilder<boolean> = sql`true`, computed: Record<string, RawBuilder<unknown>> = {}): RawBuilder<unknown> {
+  const { columns, json } = Array.isArray(rows) ? rowSet(rows) : (rows as RowSet);
   const { names, values, each } = columnList(columns);
   const selected = Object.keys(computed).length ? sql.join(columns.map((c, i) => computed[c] ?? each[i]!)) : values;
   return sql`insert into ${sql.table(table)} (${names})
-    select ${selected} from json_populate_recordset(null::${sql.table(table)}, ${jsonRows(rows)}::json) r where ${when}`;
+    select ${selected} from json_populate_recordset(null::${sql.table(table)}, ${json}::json) r where ${when}`;
 }

@@ -117,7 +117,7 @@ export async function placedBatchInOneScript(deps: Deps, orders: readonly ReadyO
     rows: matched.map((m) => m.settlement.row),
     returned: matched.reduce((sum, m) => sum + m.settlement.returned, 0n),
     uncounted: matched.reduce((sum, m) => sum + m.settlement.uncounted, 0n),
-    venueWrites: (keep) => venue.keptWrites(matched.map(keptOrder), () => keep, 'venue'),
+    venueWrites: (keep) => venue.keptWrites(venue.keptRows(matched.map(keptOrder)), () => keep, 'venue'),
   };
   const reservation = reserveTogetherStatement(deps.venueA.custody, plans, held, day!, tag, settled);
   const statements = [reservation.compile(deps.db), ...matched.flatMap((m) => m.settlement.writes.map((write) => write.compile(deps.db)))];

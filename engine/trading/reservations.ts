@@ -10,7 +10,7 @@ import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { VenueAMarket } from '../venues/venue_a/market.js';
 import type { VerifiedOrder } from '../venues/venue_a/order-verification.js';
 import type { OrderType, VenueA } from '../venues/venue_a/port.js';
-import { pendingInSet, reserveSet, reserveSetStatement } from './reserve-set.js';
+import { pendingInSet, reserveSet, reserveSetQuery } from './reserve-set.js';
 import { DuplicateOrder, limitOrBooksRefusal, limitsAndBooksOf, noteFound, noteSeen, raisedRefusal, sharesKey, reservationOrRefusal, type HeldState, type ReserveRow } from './reserve-statement.js';
 import { reserveTogether } from './reserve-together.js';
 
@@ -63,11 +63,11 @@ type Custody = VenueA['custody'];
 
 /**
  * Inside the caller's transaction, after the agent's row lock and the kill-switch decision: see
- * reserveSetStatement. A risk exit has no settings, being counted but never refused by a limit.
+ * reserve-set.ts. A risk exit has no settings, being counted but never refused by a limit.
  */
 export async function reserveOrder(trx: Db, custody: Custody, plan: OrderPlan, settings: RiskSettings | null): Promise<Reservation> {
-  const { rows } = await reserveSetStatement(null, [pendingInSet(custody, plan, settings, null, newTag())])
-    .execute(trx)
+  const { rows } = await trx
+    .executeQuery(reserveSetQuery(trx, null, [pendingInSet(custody, plan, settings, null, newTag())]))
     .catch((error: unknown) => {
       throw raisedRefusal(error, plan.order.orderHash);
     });
@@ -172,7 +172,7 @@ async function reserveEach(db: Db, custody: Custody, plans: readonly OrderPlan[]
   const { agentId } = plans[0]!;
   const tags = plans.map(newTag);
   const orders = plans.map((plan, i) => pendingInSet(custody, plan, held.settings, held.version, tags[i]!));
-  const script = orders.length === 1 ? { statements: [], set: { statement: reserveSet(db, null), row: orders[0] } } : { statements: orders.map((order) => reserveSetStatement(null, [order]).compile(db)) };
+  const script = orders.length === 1 ? { statements: [], set: { statement: reserveSet(db, null), row: orders[0] } } : { statements: orders.map((order) => reserveSetQuery(db, null, [order])) };
   let rows: ReserveRow[];
   try {
     rows = await scriptGroups(db).run<ReserveRow>(agentId, script.statements, tags, { locksAgent: true, set: script.set });

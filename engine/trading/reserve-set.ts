@@ -1,12 +1,13 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { addToPositionsStatement, exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
 import { dailyLimitsAt, dailyLimitsBreached, dailyLimitsHold, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountBreached, type LimitValues } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
 import type { Db } from '../db/connect.js';
-import { insertRows, jsonRows } from '../db/json-rows.js';
+import { insertRows, rowSet, type RowSet } from '../db/json-rows.js';
 import { refusal } from '../db/refusal.js';
 import { setGates } from '../db/script-gate.js';
 import type { SetStatement } from '../db/script-groups.js';
+import { shapedStatement } from '../db/shaped-statement.js';
 import type { OrderRow } from '../db/schema.js';
 import { utcDayWindow } from '../rate-limits.js';
 import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
@@ -30,7 +31,8 @@ type Custody = VenueA['custody'];
  * in a group, where one statement an order cost the server its executor's setup, its parameters
  * and its plan's subqueries again for each, twice what deciding them together costs. Its text
  * depends only on the kinds of rows the orders bring (trades, a buy's fills), not on how many, so
- * the server plans it once for each kind, and each order brings values, not SQL.
+ * the server plans it once for each kind, and each order brings values, not SQL; the service builds
+ * it once for each kind too (db/shaped-statement.ts).
  *
  * Every row it reads or writes is found by its key, each on its own (a scalar subquery, or
  * `= any(array(…))` of the orders' keys): the planner guesses a hundred orders in the set, and
@@ -113,27 +115,43 @@ const limitColumns = (alias: string): LimitValues => ({
 const notional = sql.ref('seen.notional');
 
 /**
- * The statement (see above). The checks, in the order reservationOrRefusal names them: a
- * duplicate, the market's resolution, the kill switch, the held state's version, the limits (per
- * trade, per market, per day), the balance, the free shares; where all pass, the day's counter
- * (guarded by the daily limits again), the held cash and shares, the order's row and its trade-log
- * row are written. It answers a row for every order, and raises, for all of them, where a write
+ * The row sets the statement takes (shapedStatement), in the order reserveSetStatement names them:
+ * the orders' checks, their rows, their trade-log rows; with a venue that commits with the service,
+ * its records of the orders and of their trades; the buys' positions and fills. Null for none.
+ */
+function setRows(venue: CommitsWithCaller | null, orders: readonly OrderInSet[]): Array<RowSet | null> {
+  const kept = venue?.keptRows(orders.map((o) => o.kept!));
+  const bought = orders.flatMap((o) => (o.bought ? [o.bought] : []));
+  const fills = bought.flatMap((b) => b.fills);
+  return [
+    rowSet(orders.map((o) => o.check)),
+    rowSet(orders.map((o) => o.row)),
+    rowSet(orders.map((o) => o.log)),
+    kept?.orders ?? null,
+    kept?.trades ?? null,
+    bought.length ? rowSet(bought.map((b) => b.position)) : null,
+    fills.length ? rowSet(fills) : null,
+  ];
+}
+
+/**
+ * The statement (see above), of setRows' row sets. The checks, in the order reservationOrRefusal
+ * names them: a duplicate, the market's resolution, the kill switch, the held state's version, the
+ * limits (per trade, per market, per day), the balance, the free shares; where all pass, the day's
+ * counter (guarded by the daily limits again), the held cash and shares, the order's row and its
+ * trade-log row are written. It answers a row for every order, and raises, for all of them, where a write
  * disagrees with its check ('duplicate' where another agent's order took the hash under it). With
  * `venue`, the orders are settled in the same script: it writes the venue's records of the orders
  * it reserves, and the positions and fills of the buys it reserves, raises where the venue held one
  * already ('venue_duplicate') and where a trade leaves a daily limit at its value ('limit_reached',
  * whose event another path builds), and opens the script gate for the orders it reserved.
  */
-export function reserveSetStatement(venue: CommitsWithCaller | null, orders: readonly OrderInSet[]): RawBuilder<ReserveRow> {
+function reserveSetStatement(venue: CommitsWithCaller | null, sets: ReadonlyArray<RowSet | null>): RawBuilder<ReserveRow> {
+  const [checks, rows, logs, keptOrders, keptTrades, positions, fills] = sets;
   const reserved = (hash: RawBuilder<string>) => sql<boolean>`${hash} in (select order_hash from decided where ok)`;
-  const kept = venue?.keptWrites(
-    orders.map((o) => o.kept!),
-    reserved,
-    'venue',
-  );
-  const bought = orders.flatMap((o) => (o.bought ? [o.bought] : []));
+  const kept = venue && keptOrders ? venue.keptWrites({ orders: keptOrders, trades: keptTrades ?? null }, reserved, 'venue') : null;
   return sql<ReserveRow>`with
-    r as (select * from json_to_recordset(${jsonRows(orders.map((o) => o.check))}::json) as r(tag text, agent_id bigint, version text,
+    r as (select * from json_to_recordset(${checks!.json}::json) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
         kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
     seen as materialized (select r.*, a.halted, a.state_version::text as state_version,
@@ -162,17 +180,13 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
         and p.wallet_address = d.maker and p.token_id = d.token_id and p.size - p.reserved_size >= d.hold returning p.agent_id),
     placed as (${insertRows(
       'orders',
-      orders.map((o) => o.row),
+      rows!,
       reserved(sql`r.order_hash`),
       // A sell whose shares were not held back (where the venue holds them) holds none.
       { reserved_shares: sql`case when r.agent_id in (select agent_id from shares) then r.reserved_shares else 0 end` },
     )} on conflict (order_hash) do nothing returning order_hash, reserved_shares),
-    logged as (${insertRows(
-      'trade_log',
-      orders.map((o) => o.log),
-      reserved(sql`r.order_id`),
-    )})${kept ? sql`,
-    ${kept.writes}` : sql``}${bought.length ? boughtWrites(bought, reserved) : sql``}
+    logged as (${insertRows('trade_log', logs!, reserved(sql`r.order_id`))})${kept ? sql`,
+    ${kept.writes}` : sql``}${positions ? boughtWrites(positions, fills ?? null, reserved) : sql``}
     select r.tag, coalesce(d.ok, false) as ok, d.halted, d.state_version, d.resolved, d.duplicate, d.exposure::text as exposure,
       d.today_trades, d.today_amount::text as today_amount, d.balance, d.free_shares::text as free_shares,
       c.trades as counted_trades, c.amount::text as counted_amount, p.reserved_shares::text as reserved_shares,
@@ -188,13 +202,9 @@ export function reserveSetStatement(venue: CommitsWithCaller | null, orders: rea
  * order is reserved: the statement takes one order an agent, so no two share a position, which
  * one statement could not write twice.
  */
-function boughtWrites(bought: readonly BoughtRows[], reserved: (hash: RawBuilder<string>) => RawBuilder<boolean>): RawBuilder<unknown> {
-  const fills = bought.flatMap((b) => b.fills);
+function boughtWrites(positions: RowSet, fills: RowSet | null, reserved: (hash: RawBuilder<string>) => RawBuilder<boolean>): RawBuilder<unknown> {
   return sql`,
-    bought as (${addToPositionsStatement(
-      bought.map((b) => b.position),
-      sql`r.agent_id in (select agent_id from decided where ok)`,
-    )})${fills.length ? sql`,
+    bought as (${addToPositionsStatement(positions, sql`r.agent_id in (select agent_id from decided where ok)`)})${fills ? sql`,
     filled as (${insertRows('fills', fills, reserved(sql`r.order_hash`))})` : sql``}`;
 }
 
@@ -206,11 +216,17 @@ const settledColumns = (recorded: RawBuilder<unknown>) => sql`,
 
 const setStatements = new WeakMap<Db, Map<CommitsWithCaller | null, SetStatement>>();
 
+/** The statement for `orders` alone, as a caller outside the group commit runs it. */
+export const reserveSetQuery = (db: Db, venue: CommitsWithCaller | null, orders: readonly OrderInSet[]) => reserveSet(db, venue).compile(orders) as CompiledQuery<ReserveRow>;
+
 /** The statement as the group commit sends it, for the single orders of the agents in a group (SetStatement): one for each database and venue. */
 export function reserveSet(db: Db, venue: CommitsWithCaller | null): SetStatement {
   let byVenue = setStatements.get(db);
   if (!byVenue) setStatements.set(db, (byVenue = new Map()));
   let found = byVenue.get(venue);
-  if (!found) byVenue.set(venue, (found = { compile: (orders) => reserveSetStatement(venue, orders as OrderInSet[]).compile(db) }));
+  if (!found) {
+    const compile = shapedStatement(db, (sets) => reserveSetStatement(venue, sets));
+    byVenue.set(venue, (found = { compile: (orders) => compile(setRows(venue, orders as OrderInSet[])) }));
+  }
   return found;
 }

@@ -1,4 +1,5 @@
 import type { RawBuilder } from 'kysely';
+import type { RowSet } from '../../db/json-rows.js';
 import type { VenueHealth } from '../health.js';
 import type { OrderBook } from './book.js';
 import type { ClosedPositionRecord, ClosedPositionsQuery, CurrentPositionsQuery, PositionRecord } from './data-api.js';
@@ -102,12 +103,21 @@ export interface VenueA {
 export interface CommitsWithCaller {
   /** The venue's answer to an order at `nowMs`, or its refusal, with nothing recorded; its trades have no ids before they are. */
   match(order: OrderRequest, nowMs: number): Placement | Error;
+  /** The rows that record orders as match answered them: one set for the orders of any number of accounts, each at its own time. */
+  keptRows(matched: ReadonlyArray<KeptOrder>): KeptRows;
   /**
-   * The writes that record orders as match answered them, each only where `keep` holds of its
-   * hash, as common table expressions for the caller's own statement (their names start with
-   * `name`): one set of writes for the orders of any number of accounts, each at its own time.
+   * The writes of keptRows' rows, each order only where `keep` holds of its hash, as common table
+   * expressions for the caller's own statement (their names start with `name`). They take the rows
+   * as parameters only, and their text depends on nothing but the row sets' columns and `name`:
+   * a caller may build them once for other rows of the same columns (db/shaped-statement.ts).
    */
-  keptWrites(matched: ReadonlyArray<KeptOrder>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites;
+  keptWrites(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites;
+}
+
+/** The venue's records of orders, and of their trades (null for none). */
+export interface KeptRows {
+  orders: RowSet;
+  trades: RowSet | null;
 }
 
 /** An order match answered, to record: whose venue account it is on, and when it was placed. */

@@ -158,7 +158,8 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
     commitsWithCaller: {
       match: (order, nowMs) => exchange.matchOne(order, nowMs),
-      keptWrites: (matched, keep, name) => exchange.keptWrites(matched.map((m) => ({ ...m, account: m.account.address })), keep, name),
+      keptRows: (matched) => exchange.keptRows(matched.map((m) => ({ ...m, account: m.account.address }))),
+      keptWrites: (rows, keep, name) => exchange.keptWrites(rows, keep, name),
     },
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),

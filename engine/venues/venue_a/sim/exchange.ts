@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.js';
-import { insertRows } from '../../../db/json-rows.js';
+import { insertRows, rowSet } from '../../../db/json-rows.js';
 import { newTag, scriptGroups } from '../../../db/script-groups.js';
 import type { SimVenueAOrderRow as OrderRow } from '../../../db/schema.js';
 import { VenueRefusal } from '../../venue-errors.js';
 import { crossRestingOrder, matchOrder } from '../matching.js';
-import type { CancelOutcome, KeptWrites, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
+import type { CancelOutcome, KeptRows, KeptWrites, OrderRequest, Placement, VenueFill, VenueOrder } from '../port.js';
 import { allMarkets, marketByTokenId } from './catalog.js';
 import { bookAt, touchAt, type PriceSource } from './order-book.js';
 
@@ -50,7 +50,7 @@ interface Kept {
 type Matched = { order: OrderRequest; placement: Placement };
 
 /** The rows that record matched orders and their trades (an order's trades are its placement's fills, as TAKER). */
-function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }>) {
+function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }>): KeptRows {
   const orders = matched.map(({ account, order, placement, at }) => ({
     order_hash: order.orderHash,
     account: ownerOf(account),
@@ -70,7 +70,7 @@ function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }
   const trades = matched.flatMap(({ account, order, placement, at }) =>
     placement.fills.map((fill) => ({ order_hash: order.orderHash, account: ownerOf(account), role: 'TAKER', side: order.side, token_id: order.tokenId, price: fill.price, size: fill.size, matched_at: at })),
   );
-  return { orders, trades };
+  return { orders: rowSet(orders), trades: trades.length ? rowSet(trades) : null };
 }
 
 /**
@@ -79,9 +79,9 @@ function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }
  * only with its order, an order the exchange already has is not kept again, and an order is kept
  * only where `keep` holds of its hash.
  */
-function keptStatements(rows: ReturnType<typeof keptRows>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites & { trades: RawBuilder<unknown> } {
+function keptStatements(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites & { trades: RawBuilder<unknown> } {
   const [orders, trades] = [sql.id(`${name}_orders`), sql.id(`${name}_trades`)];
-  const traded = rows.trades.length
+  const traded = rows.trades
     ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from ${orders})`)} returning id, order_hash`
     : sql`select null::bigint as id, null::text as order_hash where false`;
   return {
@@ -136,9 +136,14 @@ export class SimExchange {
     }
   }
 
-  /** The writes that keep orders matchOne answered, for the caller's own statement (CommitsWithCaller.keptWrites). */
-  keptWrites(matched: ReadonlyArray<Matched & { account: string; nowMs: number }>, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites {
-    return keptStatements(keptRows(matched.map((m) => ({ ...m, at: new Date(m.nowMs) }))), keep, name);
+  /** The rows that keep orders matchOne answered (CommitsWithCaller.keptRows). */
+  keptRows(matched: ReadonlyArray<Matched & { account: string; nowMs: number }>): KeptRows {
+    return keptRows(matched.map((m) => ({ ...m, at: new Date(m.nowMs) })));
+  }
+
+  /** The writes of keptRows' rows, for the caller's own statement (CommitsWithCaller.keptWrites). */
+  keptWrites(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites {
+    return keptStatements(rows, keep, name);
   }
 
   /**
