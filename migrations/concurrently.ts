@@ -10,11 +10,14 @@ export type Step = Migration & { readonly outsideTransaction?: true };
 /**
  * An index built CONCURRENTLY: the table is written while it builds, where a plain build holds
  * every write to it (every trade, for the orders) until the build ends. A build that failed leaves
- * an invalid index of its name, dropped here before building again.
+ * an invalid index of its name, dropped here before building again; a valid one, built by a run
+ * of the migration that failed after it, is kept, where building it again would leave the reads
+ * it serves without it meanwhile.
  */
 export async function createIndexConcurrently(db: Kysely<any>, name: string, definition: RawBuilder<unknown>): Promise<void> {
-  await dropIndexConcurrently(db, name);
-  await sql`create index concurrently ${sql.id(name)} on ${definition}`.execute(db);
+  const { rows } = await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(db);
+  if (rows[0]?.valid === false) await dropIndexConcurrently(db, name);
+  await sql`create index concurrently if not exists ${sql.id(name)} on ${definition}`.execute(db);
 }
 
 /** An index dropped without waiting for, then holding up, every read and write of its table. */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../engine/db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../engine/db/migrate.js';
+import { createIndexConcurrently } from '../migrations/concurrently.js';
 import { migrations } from '../migrations/index.js';
 import { env, runId } from './support/environment.js';
 import { eventually } from './support/eventually.js';
@@ -162,6 +163,31 @@ describe('migrations', () => {
       expect(await migrateToLatest(handle.db)).to.deep.equal(['0019_market_holds']);
       const held = await sql`select market_condition_id, held::text from market_holds where agent_id = ${agentId} order by 1`.execute(handle.db);
       expect(held.rows).to.deep.equal([{ market_condition_id: 'm', held: '5050000' }]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('an index built concurrently (migrations/concurrently.ts)', () => {
+  it('keeps a valid index of its name, and builds again one a failed build left invalid', async function () {
+    this.timeout(60_000);
+    const { handle, drop } = await scratchDatabase();
+    try {
+      const { db } = handle;
+      const index = async () =>
+        (await sql<{ oid: string; valid: boolean }>`select indexrelid::text as oid, indisvalid as valid from pg_index where indexrelid = to_regclass('t_x')`.execute(db)).rows[0];
+      await sql`create table t (x int)`.execute(db);
+      await sql`insert into t values (1), (1)`.execute(db);
+      // A unique build over duplicates fails part way, as a build cut short does: it leaves its index, invalid.
+      expect(await sql`create unique index concurrently t_x on t (x)`.execute(db).then(() => 'built', () => 'failed')).to.equal('failed');
+      expect((await index())?.valid).to.equal(false);
+      await createIndexConcurrently(db, 't_x', sql`t (x)`);
+      const built = await index();
+      expect(built?.valid).to.equal(true);
+      // A migration run again after failing later on: the index it built is kept, not built again.
+      await createIndexConcurrently(db, 't_x', sql`t (x)`);
+      expect(await index()).to.deep.equal(built);
     } finally {
       await drop();
     }
