@@ -8,22 +8,17 @@ import { env, runId } from './support/environment.js';
 import { eventually } from './support/eventually.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
-/** A database of its own: the shared one of the run must stay migrated. */
-async function scratchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/** `work` on a database of its own, dropped however it ends: the shared one of the run must stay migrated. */
+async function onScratchDatabase(work: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' });
-    return { handle, drop: () => handle.close() };
+  const scratch = url ? await createScratchDatabase(url, `ats_migrations_${runId}`) : null;
+  const handle = await openDatabase(scratch ? scratch.config : { kind: 'pglite', dir: 'memory://' });
+  try {
+    await work(handle);
+  } finally {
+    await handle.close();
+    await scratch?.drop();
   }
-  const scratch = await createScratchDatabase(url, `ats_migrations_${runId}`);
-  const handle = await openDatabase(scratch.config);
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
 }
 
 const tables = async (handle: DatabaseHandle) =>
@@ -60,8 +55,7 @@ async function insertOrder(
 describe('migrations', () => {
   it('apply, roll back completely and apply again on this database kind', async function () {
     this.timeout(60_000);
-    const { handle, drop } = await scratchDatabase();
-    try {
+    await onScratchDatabase(async (handle) => {
       expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
       expect(await tables(handle)).to.deep.equal([
         'agents', 'api_keys', 'daily_counters', 'exit_orders', 'fills', 'idempotency_keys', 'market_holds', 'market_resolutions', 'orders',
@@ -73,29 +67,23 @@ describe('migrations', () => {
       await migrateDownAll(handle.db);
       expect(await tables(handle)).to.deep.equal([]);
       expect(await migrateToLatest(handle.db)).to.deep.equal(Object.keys(migrations));
-    } finally {
-      await drop();
-    }
+    });
   });
 
   // A start runs the migrator several times (a run of migrations in a transaction, then one outside any, ...): a second starter must wait for all of them.
   it('apply each migration once when two starts migrate the same database at once', async function () {
     this.timeout(60_000);
-    const { handle, drop } = await scratchDatabase();
-    try {
+    await onScratchDatabase(async (handle) => {
       const [first, second] = await Promise.all([migrateToLatest(handle.db), migrateToLatest(handle.db)]);
       expect([...first, ...second]).to.deep.equal(Object.keys(migrations));
       expect(await migrateToLatest(handle.db)).to.deep.equal([]);
-    } finally {
-      await drop();
-    }
+    });
   });
 
   // A plain CREATE INDEX waits for the trades in progress, and every trade after waits behind it.
   it('build the exposure indexes (0018) while orders are written', async function () {
     this.timeout(60_000);
-    const { handle, drop } = await scratchDatabase();
-    try {
+    await onScratchDatabase(async (handle) => {
       if (handle.kind !== 'postgres') this.skip();
       const { '0018_exposure_indexes': _indexes, '0019_market_holds': _holds, ...before } = migrations;
       await migrateToLatest(handle.db, before);
@@ -138,16 +126,13 @@ describe('migrations', () => {
       const valid = await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
         where c.relname in ('orders_live_market_agent', 'positions_agent_market') order by 1`.execute(handle.db);
       expect(valid.rows).to.deep.equal([{ name: 'orders_live_market_agent', valid: true }, { name: 'positions_agent_market', valid: true }]);
-    } finally {
-      await drop();
-    }
+    });
   });
 
   it('start what live buys hold in each market (0019) from the orders already there', async function () {
     this.timeout(60_000);
-    const { handle, drop } = await scratchDatabase();
     const { '0019_market_holds': _holds, ...before } = migrations;
-    try {
+    await onScratchDatabase(async (handle) => {
       await migrateToLatest(handle.db, before);
       const agentId = await insertAgent(handle.db);
       // Live buys of 10 at 0.40 (one a millionth filled: still 4.00) and 5 at 0.21 in market m; a sell, a
@@ -163,17 +148,14 @@ describe('migrations', () => {
       expect(await migrateToLatest(handle.db)).to.deep.equal(['0019_market_holds']);
       const held = await sql`select market_condition_id, held::text from market_holds where agent_id = ${agentId} order by 1`.execute(handle.db);
       expect(held.rows).to.deep.equal([{ market_condition_id: 'm', held: '5050000' }]);
-    } finally {
-      await drop();
-    }
+    });
   });
 });
 
 describe('an index built concurrently (migrations/concurrently.ts)', () => {
   it('keeps a valid index of its name, and builds again one a failed build left invalid', async function () {
     this.timeout(60_000);
-    const { handle, drop } = await scratchDatabase();
-    try {
+    await onScratchDatabase(async (handle) => {
       const { db } = handle;
       const index = async () =>
         (await sql<{ oid: string; valid: boolean }>`select indexrelid::text as oid, indisvalid as valid from pg_index where indexrelid = to_regclass('t_x')`.execute(db)).rows[0];
@@ -188,9 +170,7 @@ describe('an index built concurrently (migrations/concurrently.ts)', () => {
       // A migration run again after failing later on: the index it built is kept, not built again.
       await createIndexConcurrently(db, 't_x', sql`t (x)`);
       expect(await index()).to.deep.equal(built);
-    } finally {
-      await drop();
-    }
+    });
   });
 });
 

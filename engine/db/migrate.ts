@@ -88,11 +88,9 @@ async function upToDate(db: Kysely<any>, set: Record<string, Step>): Promise<boo
 /** Rolls every migration back, newest first, each as it was applied (in a transaction or outside one). */
 export async function migrateDownAll(db: Kysely<any>): Promise<void> {
   await whileMigrating(db, async (connection) => {
-    for (let last = newest(await appliedNames(connection)); last !== undefined; last = newest(await appliedNames(connection))) {
-      const { error } = await migrator(connection, migrations, migrations[last]!.outsideTransaction === true).migrateDown();
+    for (const name of [...(await appliedNames(connection))].sort().reverse()) {
+      const { error } = await migrator(connection, migrations, migrations[name]!.outsideTransaction === true).migrateDown();
       if (error) throw error;
     }
   });
 }
-
-const newest = (names: ReadonlySet<string>) => [...names].sort().at(-1);

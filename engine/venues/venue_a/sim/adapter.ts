@@ -7,7 +7,7 @@ import type { VenueAMarket } from '../market.js';
 import type { MarketPage, MarketQuery, MarketQuote, SimVenueAHost, SimVenueATools, TokenRef, VenueA } from '../port.js';
 import { checkSimApiKey, createSimApiKey } from './api-keys.js';
 import { allMarkets, marketByConditionId, marketById, marketByTokenId } from './catalog.js';
-import { SimExchange } from './exchange.js';
+import { keptRows, keptStatements, SimExchange } from './exchange.js';
 import { resolutionCache } from './resolution-cache.js';
 import { bestBidAt, bookAt } from './order-book.js';
 import { backfillPrices, prunePrices, recordedHistory, recordPrices } from './price-history.js';
@@ -158,8 +158,8 @@ export function openSimVenueA(deps: SimVenueADeps): VenueA {
     placeOrder: (account, order) => exchange.place(account.address, order, deps.clock.now()),
     commitsWithCaller: {
       match: (order, nowMs) => exchange.matchOne(order, nowMs),
-      keptRows: (matched) => exchange.keptRows(matched.map((m) => ({ ...m, account: m.account.address }))),
-      keptWrites: (rows, keep, name) => exchange.keptWrites(rows, keep, name),
+      keptRows: (matched) => keptRows(matched.map(({ account, order, placement, nowMs }) => ({ account: account.address, order, placement, at: new Date(nowMs) }))),
+      keptWrites: keptStatements,
     },
     placeBatch: (account, orders) => exchange.placeMany(account.address, orders, deps.clock.now()),
     cancelOrders: (account, orderIds) => exchange.cancel(account.address, orderIds),

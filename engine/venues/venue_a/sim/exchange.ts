@@ -49,8 +49,8 @@ interface Kept {
 
 type Matched = { order: OrderRequest; placement: Placement };
 
-/** The rows that record matched orders and their trades (an order's trades are its placement's fills, as TAKER). */
-function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }>): KeptRows {
+/** The rows that record matched orders and their trades (an order's trades are its placement's fills, as TAKER): CommitsWithCaller.keptRows. */
+export function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }>): KeptRows {
   const orders = matched.map(({ account, order, placement, at }) => ({
     order_hash: order.orderHash,
     account: ownerOf(account),
@@ -77,9 +77,9 @@ function keptRows(matched: ReadonlyArray<Matched & { account: string; at: Date }
  * Orders (and their trades) as JSON rows (insertRows): one text for any number of either, where a
  * query builder built and compiled every column of every order, on every trade. A trade is kept
  * only with its order, an order the exchange already has is not kept again, and an order is kept
- * only where `keep` holds of its hash.
+ * only where `keep` holds of its hash: CommitsWithCaller.keptWrites.
  */
-function keptStatements(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites & { trades: RawBuilder<unknown> } {
+export function keptStatements(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites & { trades: RawBuilder<unknown> } {
   const [orders, trades] = [sql.id(`${name}_orders`), sql.id(`${name}_trades`)];
   const traded = rows.trades
     ? sql`${insertRows('sim_venue_a_trades', rows.trades, sql`r.order_hash in (select order_hash from ${orders})`)} returning id, order_hash`
@@ -134,16 +134,6 @@ export class SimExchange {
     } catch (error) {
       return error as Error;
     }
-  }
-
-  /** The rows that keep orders matchOne answered (CommitsWithCaller.keptRows). */
-  keptRows(matched: ReadonlyArray<Matched & { account: string; nowMs: number }>): KeptRows {
-    return keptRows(matched.map((m) => ({ ...m, at: new Date(m.nowMs) })));
-  }
-
-  /** The writes of keptRows' rows, for the caller's own statement (CommitsWithCaller.keptWrites). */
-  keptWrites(rows: KeptRows, keep: (orderHash: RawBuilder<string>) => RawBuilder<boolean>, name: string): KeptWrites {
-    return keptStatements(rows, keep, name);
   }
 
   /**
