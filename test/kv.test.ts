@@ -58,9 +58,14 @@ function contract(name: string, make: () => Promise<Subject>, needs: Dependency[
     });
 
     it('sets the window on the first increment and never extends it', async () => {
+      // Each first increment answers the whole window, whatever millisecond the store's clock ticks over in
+      // (Redis's PTTL, read after the PEXPIRE that set it, came 1 ms short in about 1 of 600).
+      for (let wave = 0; wave < 6; wave++) {
+        const firsts = await Promise.all(Array.from({ length: 500 }, () => s.kv.incr(key(), 60_000)));
+        expect(firsts.filter((first) => first.count !== 1 || first.ttlMs !== 60_000)).to.deep.equal([]);
+      }
       const k = key();
-      const first = await s.kv.incr(k, 60_000);
-      expect(first).to.deep.equal({ count: 1, ttlMs: 60_000 });
+      await s.kv.incr(k, 60_000);
       const second = await s.kv.incr(k, 600_000);
       expect(second.count).to.equal(2);
       expect(second.ttlMs).to.be.within(1, 60_000);

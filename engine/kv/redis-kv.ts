@@ -41,9 +41,10 @@ export class RedisKv implements KvStore {
 
   async incr(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
     const k = this.k(key);
-    // One transaction: PEXPIRE NX only sets the TTL when the increment created the key.
-    const [count, , ttl] = await withinDeadline(() => this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec(), this.client);
-    return { count: Number(count), ttlMs: Number(ttl) };
+    // One transaction: PEXPIRE NX only sets the TTL when the increment created the key. A window it
+    // set is ttlMs long: PTTL reads the clock again, and a millisecond's tick between the two made it 1 short.
+    const [count, set, ttl] = await withinDeadline(() => this.client.multi().incr(k).pExpire(k, ttlMs, 'NX').pTTL(k).exec(), this.client);
+    return { count: Number(count), ttlMs: Number(set) === 1 ? ttlMs : Number(ttl) };
   }
 
   async ping(): Promise<void> {
