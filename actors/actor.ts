@@ -11,6 +11,22 @@ export interface ActorBehavior<M extends Message> {
   /** Loads the actor's state from the database: on activation and on every restart. */
   activate(): Promise<void>;
   handle(message: M): Promise<unknown>;
+  /** Messages handled as one unit where several wait in a row (see Together). */
+  together?: Together<M>;
+}
+
+/** What a message's sender is answered. */
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Messages that `joins` takes, waiting in a row in the mailbox, are handled as one unit, at most
+ * `max` of them: `handle` answers each its own outcome, in order, as if handled one after another.
+ * A unit of one goes to the behaviour's `handle`.
+ */
+export interface Together<M extends Message> {
+  joins(message: M): boolean;
+  max: number;
+  handle(messages: M[]): Promise<Outcome[]>;
 }
 
 export interface ActorOptions {
@@ -52,7 +68,8 @@ interface Envelope<M> {
 const RECENT = 20;
 
 /**
- * One message at a time, from a bounded mailbox. A message's failure rejects only its sender;
+ * One message at a time, from a bounded mailbox, or one unit of messages that wait in a row where
+ * the behaviour handles them together (Together). A message's failure rejects only its sender;
  * refusals (ApiError) are answers, not failures. A timed-out sender is answered at once, but the
  * next message still waits for the slow one, so the actor never runs two at a time.
  */
@@ -105,26 +122,34 @@ export class Actor<M extends Message> {
   private async drain(): Promise<void> {
     this.draining = true;
     try {
-      for (let next = this.mailbox.shift(); next; next = this.mailbox.shift()) await this.process(next);
+      for (let next = this.mailbox.shift(); next; next = this.mailbox.shift()) await this.process(this.unitFrom(next));
     } finally {
       this.draining = false;
     }
   }
 
-  private async process({ message, queuedAt, resolve, reject }: Envelope<M>): Promise<void> {
+  /** `first` and the messages waiting right behind it that its unit takes (Together). */
+  private unitFrom(first: Envelope<M>): Envelope<M>[] {
+    const unit = [first];
+    const together = this.behavior.together;
+    if (!together?.joins(first.message)) return unit;
+    while (unit.length < together.max && this.mailbox.length && together.joins(this.mailbox[0]!.message)) unit.push(this.mailbox.shift()!);
+    return unit;
+  }
+
+  private async process(unit: Envelope<M>[]): Promise<void> {
     const started = performance.now();
-    actorMailboxWait.observe((started - queuedAt) / 1000);
-    this.state.inFlight = { kind: message.kind, startedAt: this.clock.now() };
-    const work = (async () => {
+    for (const { queuedAt } of unit) actorMailboxWait.observe((started - queuedAt) / 1000);
+    const messages = unit.map((envelope) => envelope.message);
+    this.state.inFlight = { kind: messages[0]!.kind, startedAt: this.clock.now() };
+    const work = (async (): Promise<Outcome[]> => {
       if (!this.activated) {
         await this.behavior.activate();
         this.activated = true;
       }
-      return this.behavior.handle(message);
-    })().then(
-      (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
+      if (unit.length > 1) return this.behavior.together!.handle(messages);
+      return [{ ok: true, value: await this.behavior.handle(messages[0]!) }];
+    })().catch((error: unknown) => unit.map((): Outcome => ({ ok: false, error })));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), this.options.messageTimeoutMs)));
     const first = await Promise.race([work, timedOut]);
@@ -135,8 +160,10 @@ export class Actor<M extends Message> {
         'agent_busy_timeout',
         `The request took longer than ${this.options.messageTimeoutMs} ms. It may still complete: check its result before retrying.`,
       );
-      reject(error);
-      this.record(message, started, error);
+      for (const { message, reject } of unit) {
+        reject(error);
+        this.record(message, started, error);
+      }
       // Serialisation holds even past a timeout: the next message waits for this one.
       await work;
       this.settled();
@@ -144,9 +171,12 @@ export class Actor<M extends Message> {
     }
     // The actor's own bookkeeping is done before the sender resumes, so the sender sees it idle.
     this.settled();
-    this.record(message, started, first.ok ? undefined : first.error);
-    if (first.ok) resolve(first.value);
-    else reject(first.error);
+    unit.forEach(({ message, resolve, reject }, i) => {
+      const outcome = first[i]!;
+      this.record(message, started, outcome.ok ? undefined : outcome.error);
+      if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    });
   }
 
   private settled(): void {

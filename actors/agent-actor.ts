@@ -3,7 +3,7 @@ import { armExitOrder, disarmExitOrder, type ArmExitInput } from '../engine/risk
 import { executeTrigger, type RiskDeps, type RiskTrigger } from '../engine/risk/risk-exits.js';
 import type { RiskSettingsPatch } from '../engine/accounts/risk-settings.js';
 import { updateRiskSettings } from '../engine/accounts/risk-settings.js';
-import { placeBatch, placeOrder, type TradeInput } from '../engine/trading/placement.js';
+import { placeBatch, placeOrder, placeTrades, type TradeInput } from '../engine/trading/placement.js';
 import { cancelAll, cancelMarket, cancelOrder, cancelOrders } from '../engine/trading/cancel.js';
 import { liveOrderIds, syncAgentOrders, type SyncDeps } from '../engine/trading/order-sync.js';
 import type { SubmitRequest } from '../engine/trading/venue_b/submit.js';
@@ -11,7 +11,7 @@ import type { VenueBTrading } from '../engine/trading/venue_b/venue-b.js';
 import { loadAgentState, type AgentState } from '../engine/trading/agent-state.js';
 import { StaleAgentState } from '../engine/trading/reservations.js';
 import { ApiError } from '../engine/errors.js';
-import type { ActorBehavior } from './actor.js';
+import type { ActorBehavior, Outcome, Together } from './actor.js';
 
 /** Everything that changes an agent's state arrives as one of these, one at a time. */
 export type AgentMessage =
@@ -32,6 +32,14 @@ export type AgentMessage =
   | { kind: 'venueBCancel'; orderId: string };
 
 export type AgentDeps = RiskDeps & SyncDeps & { venueB: VenueBTrading };
+
+/**
+ * Single trades placed as one unit at most (placeTrades): a batch's most. With 32 of one agent's
+ * trades on their way at once, each waited for the round trip of every one before it.
+ */
+const TRADES_TOGETHER = 20;
+
+type TradeMessage = Extract<AgentMessage, { kind: 'trade' }>;
 
 /** A message decided on the held state again after finding it stale: another change in between is rare. */
 const STALE_RETRIES = 3;
@@ -66,13 +74,31 @@ export async function onFreshState<T>(run: () => Promise<T>, forget: () => void)
  */
 export class AgentActor implements ActorBehavior<AgentMessage> {
   private state: AgentState | null = null;
+  /**
+   * Trades waiting in a row go as one unit (placeTrades), on a venue that commits with the service:
+   * one round trip for all, where each took its own. A venue across a network is sent each as it
+   * came.
+   */
+  readonly together: Together<AgentMessage> | undefined;
 
   constructor(
     private readonly agentId: string,
     private readonly deps: AgentDeps,
     /** Told after every handled message: positions or settings may have changed, and the monitors follow them. */
     private readonly changed: (agentId: string) => Promise<void>,
-  ) {}
+  ) {
+    if (deps.venueA.commitsWithCaller) this.together = { joins: (message) => message.kind === 'trade', max: TRADES_TOGETHER, handle: (messages) => this.placeTogether(messages as TradeMessage[]) };
+  }
+
+  private async placeTogether(messages: TradeMessage[]): Promise<Outcome[]> {
+    const inputs = messages.map((message) => message.input);
+    const placed = await onFreshState(
+      async () => placeTrades(this.deps, this.agentId, inputs, await this.held()),
+      () => (this.state = null),
+    );
+    await this.changed(this.agentId);
+    return placed.map((answer): Outcome => (answer instanceof Error ? { ok: false, error: answer } : { ok: true, value: answer }));
+  }
 
   async activate(): Promise<void> {
     this.state = await loadAgentState(this.deps.db, this.agentId);

@@ -126,6 +126,69 @@ describe('actor system', () => {
     expect(done).to.include({ mailboxDepth: 0, processed: 2, inFlight: null });
     expect(done.recent).to.have.length(2);
   });
+
+  it('handles the messages that wait in a row and join as one unit, at most its most, each sender answered its own outcome', async () => {
+    const handled: string[][] = [];
+    const joining: ActorBehavior<Msg> = {
+      activate: async () => {},
+      handle: async (m) => {
+        handled.push([m.tag!]);
+        return m.tag;
+      },
+      together: {
+        joins: (m) => m.fail === undefined || m.fail === 'refuse',
+        max: 3,
+        handle: async (messages) => {
+          handled.push(messages.map((m) => m.tag!));
+          return messages.map((m) => (m.fail === 'refuse' ? { ok: false, error: new ApiError(403, 'refused', m.tag!) } : { ok: true, value: m.tag }));
+        },
+      },
+    };
+    const roomy = new ActorSystem<Msg>(() => joining, { ...options, mailboxSize: 10 }, clock);
+    try {
+      const sent: Msg[] = [
+        { kind: 'work', ms: 0, tag: 'a' },
+        { kind: 'work', ms: 0, tag: 'b' },
+        { kind: 'work', ms: 0, tag: 'c', fail: 'refuse' },
+        { kind: 'work', ms: 0, tag: 'd' },
+        { kind: 'work', ms: 0, tag: 'e' },
+        { kind: 'work', ms: 0, tag: 'x', fail: 'crash' },
+        { kind: 'work', ms: 0, tag: 'f' },
+      ];
+      const answers = await Promise.allSettled(sent.map((m) => roomy.send('agent-1', m)));
+      // a is taken before the others arrive; b-d fill a unit; e is alone before x, which joins none.
+      expect(handled).to.deep.equal([['a'], ['b', 'c', 'd'], ['e'], ['x'], ['f']]);
+      expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as ApiError).code))).to.deep.equal(['a', 'b', 'refused', 'd', 'e', 'x', 'f']);
+      expect(roomy.stats('agent-1')).to.include({ processed: 7, mailboxDepth: 0, inFlight: null });
+    } finally {
+      await roomy.shutdown();
+    }
+  });
+
+  it('rejects every sender of a unit that fails as a whole, and keeps serving', async () => {
+    let units = 0;
+    const failing: ActorBehavior<Msg> = {
+      activate: async () => {},
+      handle: async (m) => m.tag,
+      together: {
+        joins: () => true,
+        max: 10,
+        handle: async () => {
+          if (units++ === 0) throw new Error('boom');
+          return [];
+        },
+      },
+    };
+    const roomy = new ActorSystem<Msg>(() => failing, { ...options, mailboxSize: 10 }, clock);
+    try {
+      const answers = await Promise.allSettled(['a', 'b', 'c'].map((tag) => roomy.send('agent-1', { kind: 'work', ms: 0, tag })));
+      expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as Error).message))).to.deep.equal(['a', 'boom', 'boom']);
+      expect(await roomy.send('agent-1', { kind: 'work', ms: 0, tag: 'd' })).to.equal('d');
+      expect(roomy.stats('agent-1')).to.include({ processed: 4, failed: 2 });
+    } finally {
+      await roomy.shutdown();
+    }
+  });
 });
 
 describe('an agent actor deciding on the state it holds', () => {

@@ -366,6 +366,11 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
       throw error;
     }),
   );
+  return placePrepared(deps, prepared, state);
+}
+
+/** placeOrder's steps after verification. */
+async function placePrepared(deps: TradingDeps, prepared: Prepared, state: AgentState): Promise<TradeResult> {
   const inOne = deps.venueA.commitsWithCaller && (await timedStage('place', placedInOneScript(deps, prepared, state)));
   if (inOne && !(inOne instanceof Error)) return result(inOne.row);
   const reserved = inOne ? await refused(deps, prepared.plan, inOne) : (await timedStage('reserve', reserveAll(deps, [prepared.plan], state)))[0]!;
@@ -402,9 +407,25 @@ export interface BatchResult {
   results: BatchItem[];
 }
 
-const failure = (error: unknown, nowMs: number): BatchItem => {
+/** An order's answer in a unit (placeAll): its result, or why it was not placed. */
+type Placed = TradeResult | Error;
+
+/**
+ * How a unit (placeAll) takes an order's failure: as that order's answer (returned), or as the
+ * whole unit's (thrown).
+ */
+type FailureOf = (error: unknown) => Error;
+
+/** A batch's order fails alone only where it is refused: any other failure is the batch's. */
+const batchFailure: FailureOf = (error) => {
   if (!(error instanceof ApiError) || error.status >= 500) throw error;
-  return { orderId: null, status: 'failed', submittedAt: new Date(nowMs).toISOString(), errorCode: error.code, error: error.message };
+  return error;
+};
+
+/** A single order fails alone, whatever the failure, except a held state found stale: the actor decides the unit again. */
+const singleFailure: FailureOf = (error) => {
+  if (error instanceof StaleAgentState) throw error;
+  return error instanceof Error ? error : new Error(String(error));
 };
 
 /**
@@ -415,10 +436,37 @@ const failure = (error: unknown, nowMs: number): BatchItem => {
  */
 export async function placeBatch(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<BatchResult> {
   const nowMs = deps.clock.now();
-  const results: BatchItem[] = new Array(inputs.length);
-  const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, state.wallets, nowMs).catch((error: unknown) => ({ error }))));
+  const placed = await placeAll(deps, agentId, inputs, state, nowMs, false);
+  const results = placed.map((answer): BatchItem => {
+    if (!(answer instanceof ApiError)) return answer as TradeResult;
+    return { orderId: null, status: 'failed', submittedAt: new Date(nowMs).toISOString(), errorCode: answer.code, error: answer.message };
+  });
+  const succeeded = results.filter((r) => r.status !== 'failed').length;
+  return { total: inputs.length, succeeded, failed: inputs.length - succeeded, results };
+}
+
+/**
+ * Single orders of one agent that waited for its actor together, placed as one unit as a batch
+ * is, where each alone would take its own round trip after the one before it: each answers what it
+ * would have alone (its result, or its own failure). Each is verified as a single order is (a
+ * limit or the books refuse it before its signature is checked, on the state held); their
+ * reservation, in the order they came, sees each one's counters after the ones before it.
+ */
+export function placeTrades(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<Placed[]> {
+  return placeAll(deps, agentId, inputs, state, deps.clock.now(), true);
+}
+
+/**
+ * Orders of one agent as one unit (placeBatch, placeTrades). `singles`: each is verified as a
+ * single order is, and any failure is its own (singleFailure); otherwise as a batch's
+ * (batchFailure).
+ */
+async function placeAll(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState, nowMs: number, singles: boolean): Promise<Placed[]> {
+  const failed = singles ? singleFailure : batchFailure;
+  const results: Placed[] = new Array(inputs.length);
+  const checked = await Promise.all(inputs.map((input) => prepare(deps, agentId, input, state.wallets, nowMs, singles ? state : undefined).catch((error: unknown) => ({ error }))));
   await confirmHeldWallets(deps.db, agentId, state, checked.flatMap((check) => ('error' in check ? [check.error] : [])));
-  for (const [index, check] of checked.entries()) if ('error' in check) results[index] = failure(check.error, nowMs);
+  for (const [index, check] of checked.entries()) if ('error' in check) results[index] = failed(check.error);
   // An order given twice is placed once; the repeat answers as the first does.
   const firstOf = new Map<string, number>();
   const repeats: Array<[index: number, first: number]> = [];
@@ -430,24 +478,28 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
     else repeats.push([index, first]);
     return first === undefined;
   });
-  const inOne = await placedBatchInOneScript(deps, ready.map(([, prepared]) => prepared), state);
-  if (Array.isArray(inOne)) {
-    for (const [k, [index]] of ready.entries()) results[index] = result(inOne[k]!.row);
+  if (singles && ready.length === 1) {
+    const [index, prepared] = ready[0]!;
+    results[index] = await placePrepared(deps, prepared, state).catch(failed);
   } else {
-    await placeEach(deps, agentId, ready, state, results, nowMs, inOne !== 'one by one');
+    const inOne = await placedBatchInOneScript(deps, ready.map(([, prepared]) => prepared), state);
+    if (Array.isArray(inOne)) {
+      for (const [k, [index]] of ready.entries()) results[index] = result(inOne[k]!.row);
+    } else {
+      await placeEach(deps, agentId, ready, state, results, failed, inOne !== 'one by one');
+    }
   }
   for (const [index, first] of repeats) results[index] = results[first]!;
-  const succeeded = results.filter((r) => r.status !== 'failed').length;
-  return { total: inputs.length, succeeded, failed: inputs.length - succeeded, results };
+  return results;
 }
 
 /**
- * A batch's orders the other way: reserved together (unless `together` is false) or one by one,
+ * A unit's orders the other way: reserved together (unless `together` is false) or one by one,
  * sent to the venue together (one call per venue account; the venue splits them as it must), the
  * answers that only confirm a resting order settled in one statement, the others each on their
  * own. Each gets its result.
  */
-async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArray<[number, Prepared]>, state: AgentState, results: BatchItem[], nowMs: number, together: boolean): Promise<void> {
+async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArray<[number, Prepared]>, state: AgentState, results: Placed[], failed: FailureOf, together: boolean): Promise<void> {
   const toPlace: Array<{ index: number; prepared: Prepared; reservation: Reservation }> = [];
   const reserved = ready.length ? await reserveAll(deps, ready.map(([, prepared]) => prepared.plan), state, together) : [];
   for (const [k, [index, prepared]] of ready.entries()) {
@@ -458,7 +510,7 @@ async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArra
       else if (answer.existing.placement === 'pending') results[index] = result((await resumePending(deps, prepared, answer.existing)).row);
       else results[index] = result(answer.existing);
     } catch (error) {
-      results[index] = failure(error, nowMs);
+      results[index] = failed(error);
     }
   }
   for (const items of byVenueAccount(toPlace, (item) => item.prepared.account)) {
@@ -471,7 +523,7 @@ async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArra
     const settled = taken.length ? await settleAll(deps, agentId, taken.map(({ item, placement }) => ({ reservation: item.reservation, placement }))) : [];
     for (const [k, { item }] of taken.entries()) {
       const done = settled[k]!;
-      results[item.index] = done instanceof Error ? failure(done, nowMs) : result(done.row);
+      results[item.index] = done instanceof Error ? failed(done) : result(done.row);
     }
     for (const [k, item] of items.entries()) {
       const answer = answers[k]!;
@@ -479,7 +531,7 @@ async function placeEach(deps: TradingDeps, agentId: string, ready: ReadonlyArra
       try {
         results[item.index] = result((await outcomeOf(deps, account, item.reservation, answer)).row);
       } catch (error) {
-        results[item.index] = failure(error, nowMs);
+        results[item.index] = failed(error);
       }
     }
   }
