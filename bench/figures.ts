@@ -4,6 +4,7 @@ import fs from 'node:fs';
 export const ROWS = {
   me: 'GET /agents/me',
   resting: 'POST /markets/trade (resting)',
+  oneAgent: 'POST /markets/trade (resting, one agent)',
   marketable: 'POST /markets/trade (marketable)',
   refused: 'POST /markets/trade (refused, 403)',
   portfolio: 'GET /markets/portfolio (1000 positions)',

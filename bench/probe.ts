@@ -8,6 +8,7 @@ import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
 import { FLOOR_ROW, withFloor } from './floor.js';
+import { ROWS } from './figures.js';
 import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
 /**
@@ -16,7 +17,7 @@ import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, W
  * in advance with the same client libraries, and reads its own clock. Bare Koa is measured the
  * same way just before and after each row, and each row's share is of their mean; the CPU a request
  * took, the service's and a local PostgreSQL's, is read from /proc and set against bare Koa's own.
- * PROBE_ROWS picks rows (healthz,me,resting,limited,marketable,refused,daily,broke,batch,portfolio,floor). Needs wrk on the
+ * PROBE_ROWS picks rows (healthz,me,resting,alone,limited,marketable,refused,daily,broke,batch,portfolio,floor). Needs wrk on the
  * PATH (Debian's package `wrk`).
  */
 if (spawnSync('wrk', ['-v']).error) {
@@ -96,6 +97,11 @@ try {
     healthz: () => row('GET /healthz', [{ method: 'GET', path: '/healthz' }], [], GET_SECONDS),
     me: () => row('GET /agents/me', me, me, GET_SECONDS),
     resting: async () => row('POST /markets/trade (resting)', await singleTrades(agents, REQUESTS, 'resting'), await singleTrades(agents, warm, 'resting')),
+    alone: async () => {
+      // Every connection trading for one agent: its 10,000 dollars hold 40,000 of these quarter-dollar buys.
+      const one = await benchAgents(service.url, 1);
+      return row(ROWS.oneAgent, await singleTrades(one, REQUESTS, 'resting'), await singleTrades(one, REQUESTS / 4, 'resting'));
+    },
     limited: async () => {
       const within = await limited(WIDE_LIMITS);
       return row('POST /markets/trade (resting, limits on)', await singleTrades(within, REQUESTS, 'resting'), await singleTrades(within, warm, 'resting'));
