@@ -449,8 +449,9 @@ export async function placeBatch(deps: TradingDeps, agentId: string, inputs: Tra
  * Single orders of one agent that waited for its actor together, placed as one unit as a batch
  * is, where each alone would take its own round trip after the one before it: each answers what it
  * would have alone (its result, or its own failure). Each is verified as a single order is (a
- * limit or the books refuse it before its signature is checked, on the state held); their
- * reservation, in the order they came, sees each one's counters after the ones before it.
+ * limit or the books refuse it before its signature is checked, on the state held, which the ones
+ * ahead of it in the unit have not moved yet); their reservation, in the order they came, sees each
+ * one's counters after the ones before it, and refuses what they leave no room for.
  */
 export function placeTrades(deps: TradingDeps, agentId: string, inputs: TradeInput[], state: AgentState): Promise<Placed[]> {
   return placeAll(deps, agentId, inputs, state, deps.clock.now(), true);
