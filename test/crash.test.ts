@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
-import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
+import { type RegisteredAgent, tradingAgent } from './support/builders.js';
 import { startChildService, type ChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
 import { env } from './support/environment.js';
@@ -54,11 +54,7 @@ describeWith(['postgres', 'redis'], 'a service process killed mid-batch', () => 
     let api = new Api(child.url);
     const batches: Batch[] = [];
     for (let a = 0; a < AGENTS; a++) {
-      const agent = await registerAgent(api);
-      const wallet = privateKeyToAccount(generatePrivateKey());
-      await linkEoa(api, agent.key, wallet);
-      const limits = { maxTradeAmount: 1000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000, maxTradesPerDay: 5000 };
-      expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+      const { agent, wallet } = await tradingAgent(api, { maxTradeAmount: 1000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000, maxTradesPerDay: 5000 });
       for (let b = 0; b < BATCHES; b++) batches.push({ agent, key: `crash-${a}-${b}`, orders: await batchOf(wallet, b) });
     }
     const agentIds = [...new Set(batches.map((b) => b.agent.agentId))];

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
 import { parseDecimal, USDC_SCALE } from '../engine/money.js';
 import { allMarkets, marketById } from '../engine/venues/venue_a/sim/catalog.js';
 import type { VenueAMarket } from '../engine/venues/venue_a/market.js';
-import { linkEoa, registerAgent, type RegisteredAgent } from './support/builders.js';
+import { registerAgent, type RegisteredAgent, tradingAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -279,11 +279,7 @@ describe('markets: reads, price history, resolution and redeem', () => {
 
     async function trader(): Promise<Trader> {
       const api = service.api();
-      const agent = await registerAgent(api);
-      const wallet = privateKeyToAccount(generatePrivateKey());
-      await linkEoa(api, agent.key, wallet);
-      const limits = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 };
-      expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+      const { agent, wallet } = await tradingAgent(api, { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 });
       return {
         agent,
         wallet,

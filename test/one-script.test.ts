@@ -13,7 +13,7 @@ import { writtenOrderRow, type SettledWithIt } from '../engine/trading/reserve-s
 import type { KeptOrder, VenueAccount } from '../engine/venues/venue_a/port.js';
 import { reserveTogetherStatement } from '../engine/trading/reserve-together.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
-import { linkEoa, registerAgent } from './support/builders.js';
+import { linkEoa, tradingAgent } from './support/builders.js';
 import { orderPlan, sdkOrder, Side } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -52,10 +52,7 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
 
   async function trader(limits: object = LIMITS) {
     const api = service.api();
-    const agent = await registerAgent(api);
-    const wallet = privateKeyToAccount(generatePrivateKey());
-    await linkEoa(api, agent.key, wallet);
-    expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+    const { agent, wallet } = await tradingAgent(api, limits);
     const trade = async (price: number, size: number, side = Side.BUY, extra: object = {}, signed?: object) =>
       api.post(
         '/markets/trade',

@@ -5,7 +5,7 @@ import { ApiError } from '../engine/errors.js';
 import { scriptGroupWait } from '../engine/metrics.js';
 import type { TradeInput, TradeResult } from '../engine/trading/placement.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
-import { linkEoa, registerAgent } from './support/builders.js';
+import { tradingAgent } from './support/builders.js';
 import { sdkOrder, Side } from './support/orders.js';
 import { startTestService, type TestService } from './support/service.js';
 
@@ -31,10 +31,7 @@ describe("single trades of one agent that wait for its actor together (placeTrad
 
   async function trader(limits: object = LIMITS) {
     const api = service.api();
-    const agent = await registerAgent(api);
-    const wallet = privateKeyToAccount(generatePrivateKey());
-    await linkEoa(api, agent.key, wallet);
-    expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+    const { agent, wallet } = await tradingAgent(api, limits);
     const hook = await api.post('/agents/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['order.filled', 'limit.reached'] }, { key: agent.key });
     expect(hook.status, JSON.stringify(hook.body)).to.equal(200);
     const input = async (price: number, size: number, signer = wallet): Promise<TradeInput> => ({

@@ -8,7 +8,7 @@ import { syncAgentOrders } from '../engine/trading/order-sync.js';
 import { heldRefusal, pendingReservation, reserveHeld, StaleAgentState } from '../engine/trading/reservations.js';
 import { sharesKey } from '../engine/trading/reserve-statement.js';
 import { marketById } from '../engine/venues/venue_a/sim/catalog.js';
-import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent } from './support/builders.js';
+import { linkEoa, registerAgent, simVenueCredentials, type RegisteredAgent, tradingAgent } from './support/builders.js';
 import { orderPlan, sdkOrder, Side } from './support/orders.js';
 import { startChildService } from './support/child-service.js';
 import { Api } from './support/client.js';
@@ -41,10 +41,7 @@ describe('trading on the simulated venue_a', () => {
 
   async function trader(limits: object | null = { maxTradeAmount: 1000000, dailyTradeAmountLimit: 1000000, maxPositionValue: 1000000 }): Promise<Trader> {
     const api = service.api();
-    const agent = await registerAgent(api);
-    const wallet = privateKeyToAccount(generatePrivateKey());
-    await linkEoa(api, agent.key, wallet);
-    if (limits) expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+    const { agent, wallet } = await tradingAgent(api, limits);
     return {
       agent,
       wallet,

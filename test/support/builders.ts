@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { LocalAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { clobAuthTypedData } from '../../engine/venues/venue_a/sim/api-keys.js';
 import type { Api } from './client.js';
 
@@ -47,4 +47,13 @@ export async function linkEoa(api: Api, key: string, account: LocalAccount): Pro
   const signature = await account.signMessage({ message: challenge.body.message });
   const res = await api.post('/wallet/link', { address: account.address, signature, nonce: challenge.body.nonce }, { key });
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
+}
+
+/** An agent with a fresh EOA wallet linked and, unless null, these risk settings saved. */
+export async function tradingAgent(api: Api, limits: object | null): Promise<{ agent: RegisteredAgent; wallet: PrivateKeyAccount }> {
+  const agent = await registerAgent(api);
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  await linkEoa(api, agent.key, wallet);
+  if (limits) expect((await api.post('/markets/risk-settings', limits, { key: agent.key })).status).to.equal(200);
+  return { agent, wallet };
 }
