@@ -353,6 +353,17 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
       expect(await db.selectFrom('daily_counters').select(['trades', 'amount']).where('agent_id', '=', t.agent.agentId).execute()).to.deep.equal([{ trades: 4, amount: '14650000' }]);
     });
 
+    it('places a batch with one order left to place (one given, or one the others repeat) in one script, as a single order', async () => {
+      const t = await batchTrader();
+      for (const orders of [[await t.item(0.4, 10)], await t.item(0.6, 5).then((one) => [one, one])]) {
+        const groupsBefore = await groupCommits();
+        let res: any;
+        expect(await venueCalls(async () => (res = await t.send(orders)))).to.equal(0);
+        expect((await groupCommits()) - groupsBefore).to.equal(1);
+        expect(res.body.results.map((r: { status: string }) => r.status)).to.deep.equal(orders.length === 1 ? ['live'] : ['matched', 'matched']);
+      }
+    });
+
     it('records a batch signed by two wallets at each wallet\'s venue account, in the one script', async () => {
       const t = await batchTrader();
       const second = privateKeyToAccount(generatePrivateKey());

@@ -369,7 +369,7 @@ export async function placeOrder(deps: TradingDeps, agentId: string, input: Trad
   return placePrepared(deps, prepared, state);
 }
 
-/** placeOrder's steps after verification. */
+/** placeOrder's steps after verification; a unit's (placeAll) for its one order left. */
 async function placePrepared(deps: TradingDeps, prepared: Prepared, state: AgentState): Promise<TradeResult> {
   const inOne = deps.venueA.commitsWithCaller && (await timedStage('place', placedInOneScript(deps, prepared, state)));
   if (inOne && !(inOne instanceof Error)) return result(inOne.row);
@@ -479,7 +479,10 @@ async function placeAll(deps: TradingDeps, agentId: string, inputs: TradeInput[]
     else repeats.push([index, first]);
     return first === undefined;
   });
-  if (singles && ready.length === 1) {
+  // One order left, on a venue that commits with the service, takes a single order's path: one
+  // script, where placeEach takes three round trips. A venue across a network is sent a batch's
+  // orders as a batch, however many.
+  if (ready.length === 1 && deps.venueA.commitsWithCaller) {
     const [index, prepared] = ready[0]!;
     results[index] = await placePrepared(deps, prepared, state).catch(failed);
   } else {
