@@ -165,6 +165,34 @@ describe('actor system', () => {
     }
   });
 
+  it('times out every sender of a slow unit, and runs the next message only after the unit', async () => {
+    const handled: string[][] = [];
+    const slowUnits: ActorBehavior<Msg> = {
+      activate: async () => {},
+      handle: async (m) => {
+        handled.push([m.tag!]);
+        return m.tag;
+      },
+      together: {
+        joins: (m) => m.ms > 0,
+        max: 10,
+        handle: async (messages) => {
+          await new Promise((r) => setTimeout(r, 400));
+          handled.push(messages.map((m) => m.tag!));
+          return messages.map((m) => ({ ok: true, value: m.tag }));
+        },
+      },
+    };
+    const roomy = new ActorSystem<Msg>(() => slowUnits, { ...options, mailboxSize: 10 }, clock);
+    try {
+      const sent = [{ tag: 'a', ms: 1 }, { tag: 'b', ms: 1 }, { tag: 'c', ms: 1 }, { tag: 'next', ms: 0 }].map(({ tag, ms }) => roomy.send('agent-1', { kind: 'work', ms, tag }).catch((e: ApiError) => e.status));
+      expect(await Promise.all(sent)).to.deep.equal(['a', 504, 504, 'next']);
+      expect(handled).to.deep.equal([['a'], ['b', 'c'], ['next']]);
+    } finally {
+      await roomy.shutdown();
+    }
+  });
+
   it('rejects every sender of a unit that fails as a whole, and keeps serving', async () => {
     let units = 0;
     const failing: ActorBehavior<Msg> = {

@@ -89,6 +89,19 @@ describe("single trades of one agent that wait for its actor together (placeTrad
     expect((await together.books()).events).to.include('limit.reached');
   });
 
+  it('decides a unit again, on the settings as they are, when they changed since its actor loaded them', async () => {
+    const t = await trader();
+    expect((await t.atOnce([await t.input(0.4, 10)])).map(outcome)).to.deep.equal(['live']);
+    // Another process lowers the day's trades to three: the actor still holds the wide settings.
+    await service.services.db.updateTable('risk_settings').set({ max_trades_per_day: 3 }).where('agent_id', '=', t.agent.agentId).execute();
+    const inputs = await Promise.all([0.3, 0.4, 0.3, 0.4].map((price) => t.input(price, 10)));
+    // An order sync first, which reads none of the held state, so that all four trades wait behind it as one unit.
+    const [, settled] = await Promise.all([service.actors.send(t.agent.agentId, { kind: 'syncOrders' }), t.atOnce(inputs)]);
+    expect(settled.map(outcome).filter((o) => o === 'live')).to.have.length(2);
+    expect(settled.map(outcome).filter((o) => o.startsWith('403 '))).to.have.length(2);
+    expect((await t.books()).counters).to.deep.equal([{ trades: 3, amount: '11000000' }]);
+  });
+
   it('places a signed order given twice in one unit once, and answers both with it', async () => {
     const t = await trader();
     const [first, second] = [await t.input(0.4, 10), await t.input(0.3, 10)];
