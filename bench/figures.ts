@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** The rows of `npm run bench` that goals are set for, by the names it prints them under. */
+/** The rows of `npm run bench` that goals are set for, and the ones read beside them, by the names it prints them under. */
 export const ROWS = {
   me: 'GET /agents/me',
   resting: 'POST /markets/trade (resting)',
@@ -8,6 +8,8 @@ export const ROWS = {
   marketable: 'POST /markets/trade (marketable)',
   refused: 'POST /markets/trade (refused, 403)',
   portfolio: 'GET /markets/portfolio (1000 positions)',
+  /** Not the service: the least a verified, durable resting trade costs here (bench/floor.ts). */
+  floor: 'the floor: resting, not the service',
 } as const;
 
 /**

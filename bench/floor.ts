@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROWS } from './figures.js';
 import { NPM_START, type ServiceProcess } from './service-process.js';
 import { BENCH_MARKET, benchAgents, type BenchAgent } from './trading.js';
 
@@ -73,9 +74,6 @@ export function floorParams(trades: readonly FloorTrade[], nowMs: number): strin
   return [JSON.stringify(rows), new Date(nowMs).toISOString(), BENCH_MARKET.conditionId, BENCH_MARKET.id, BENCH_MARKET.question];
 }
 
-/** The floor's row, in `npm run bench` and the probe. */
-export const FLOOR_ROW = 'the floor: resting, not the service';
-
 /** The floor's agents as floor-server.ts reads them: a key, its agent, and the linked wallet that signs. */
 export interface FloorAgent {
   key: string;
@@ -97,7 +95,7 @@ export interface Floor {
  */
 export async function withFloor<T>(service: ServiceProcess, agentCount: number, measure: (floor: Floor) => Promise<T>): Promise<T | null> {
   if (!service.databaseUrl) {
-    console.log(`${FLOOR_ROW}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
+    console.log(`${ROWS.floor}: skipped, it writes to PostgreSQL (DATABASE_URL) beside the service`);
     return null;
   }
   const agents = await benchAgents(service.url, agentCount);

@@ -98,3 +98,19 @@ export function cpuLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap
   const recorded = judge(bounds, runs).filter((verdict) => verdict.median !== null);
   return recorded.length ? boundLines(recorded, 'the share leaves room for') : [];
 }
+
+/**
+ * Beside the trade rows' share goals, the floor's share of bare Koa (bench/floor.ts: a verified,
+ * durable resting trade with nothing of the contract on top), judged against the highest of those
+ * goals: no trade path that verifies and commits each trade costs less than the floor, so where
+ * the floor misses a goal, the hour and machine put it out of any such path's reach. Empty where
+ * no run recorded the floor (it needs PostgreSQL).
+ */
+export function floorLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<string, number>>): string[] {
+  const shares = [ROWS.resting, ROWS.marketable].map((row) => rowFigures(row).share);
+  const limits = goals.filter((goal) => shares.includes(goal.figure)).map((goal) => goal.limit);
+  if (!limits.length) return [];
+  const floor: Goal = { figure: rowFigures(ROWS.floor).share, bound: '≥', limit: Math.max(...limits), unit: '%' };
+  const recorded = judge([floor], runs).filter((verdict) => verdict.median !== null);
+  return recorded.length ? boundLines(recorded, "the trade rows' goal") : [];
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readFigures } from './figures.js';
-import { cpuLines, GOALS, judge, verdictLines } from './goals.js';
+import { cpuLines, floorLines, GOALS, judge, verdictLines } from './goals.js';
 
 /**
  * The step 9 goals, judged as the issue judges them: BENCH_RUNS runs (3 by default), each of
@@ -35,6 +35,9 @@ try {
   const cpu = cpuLines(GOALS, runs);
   if (cpu.length) console.log("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's");
   for (const line of cpu) console.log(line);
+  const floor = floorLines(GOALS, runs);
+  if (floor.length) console.log("== beside the trade rows' shares (not a goal): the floor's, a verified, durable resting trade with nothing of the service on top");
+  for (const line of floor) console.log(line);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from 
 import type { LoadRequest } from './load.js';
 import { seedHeavyAgent } from './portfolio.js';
 import { REQUEST_PATH_ENV, startServiceProcess } from './service-process.js';
-import { FLOOR_ROW, withFloor } from './floor.js';
+import { withFloor } from './floor.js';
 import { ROWS } from './figures.js';
 import { batchRowCount, batchTrades, benchAgents, singleTrades, spendBalances, WIDE_LIMITS } from './trading.js';
 
@@ -124,7 +124,7 @@ try {
     },
     batch: async () => row('POST /markets/batch-trade (20 orders)', await batchTrades(agents, batchRowCount(REQUESTS, 20), 20), await batchTrades(agents, 50, 20)),
     portfolio: () => row('GET /markets/portfolio (1000 positions)', [heavyPortfolio], [heavyPortfolio], GET_SECONDS),
-    floor: () => withFloor(service, AGENTS, async (floor) => row(FLOOR_ROW, await singleTrades(floor.agents, REQUESTS, 'resting'), await singleTrades(floor.agents, warm, 'resting'), undefined, floor)),
+    floor: () => withFloor(service, AGENTS, async (floor) => row(ROWS.floor, await singleTrades(floor.agents, REQUESTS, 'resting'), await singleTrades(floor.agents, warm, 'resting'), undefined, floor)),
   };
   const figures: Record<string, Figures | null> = {};
   const picked = process.env.PROBE_ROWS?.split(',') ?? Object.keys(rows);

@@ -2,7 +2,7 @@ import { startBareKoa } from './bare-koa-process.js';
 import { costOverYardstick, cpuMeter, overYardstickText, perRequestCpuMs } from './cpu.js';
 import { benchIdle } from './idle.js';
 import { FIGURES, recordFigure, ROWS, rowFigures } from './figures.js';
-import { FLOOR_ROW, withFloor } from './floor.js';
+import { withFloor } from './floor.js';
 import { report, runLoad, shareOf, type LoadRequest, type LoadResult } from './load.js';
 import { benchMonitors } from './monitors.js';
 import { benchPortfolio, seedHeavyAgent } from './portfolio.js';
@@ -126,7 +126,7 @@ console.log(`  = ${Math.round(batch.perSecond * BATCH)} orders/s in batches, ${b
 recordFigure(FIGURES.batchOverSingle, batchOverSingle);
 await row(ROWS.portfolio, REQUESTS / 4, () => ({ method: 'GET', path: '/markets/portfolio', headers: { authorization: `Bearer ${heavy.key}` } }));
 // The floor beside the trade rows (bench/floor.ts): a verified, durable resting trade with nothing of the contract on top.
-await withFloor(service, AGENTS, (floor) => rowOf(FLOOR_ROW, singleTrades(floor.agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP, floor));
+await withFloor(service, AGENTS, (floor) => rowOf(ROWS.floor, singleTrades(floor.agents, ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP, floor));
 // Every connection trading for one agent, whose actor takes its trades in turn (a quarter dollar each,
 // of the agent's 10,000). Last of the trade rows: its orders leave none of the goals' rows measured on a different book.
 await rowOf(ROWS.oneAgent, singleTrades(await benchAgents(service.url, 1), ROW_WARM_UP + REQUESTS, 'resting'), ROW_WARM_UP);

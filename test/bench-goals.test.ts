@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { costOverYardstick } from '../bench/cpu.js';
 import { readFigures, recordFigure, ROWS, rowFigures } from '../bench/figures.js';
-import { cpuLines, GOALS, judge, median, verdictLines, type Goal } from '../bench/goals.js';
+import { cpuLines, floorLines, GOALS, judge, median, verdictLines, type Goal } from '../bench/goals.js';
 
 const atLeast: Goal = { figure: 'share', bound: '≥', limit: 8, unit: '%' };
 const below: Goal = { figure: 'p99', bound: '<', limit: 50, unit: 'ms' };
@@ -61,6 +61,15 @@ describe('bench goals', () => {
     expect(lines[1]).to.match(/^✘ POST \/markets\/trade \(resting\) CPU per request, × bare Koa's +40, 30, – +median +35 +the share leaves room for ≤ 12\.5 ×$/);
     expect(lines[0]!.indexOf('median')).to.equal(lines[1]!.indexOf('median'));
     expect(cpuLines(GOALS, runs({}, {}))).to.deep.equal([]);
+  });
+
+  it("sets the floor's share of bare Koa (each run's, and their median) beside the trade rows' share goal, and prints nothing where no run recorded it", () => {
+    const floor = rowFigures(ROWS.floor).share;
+    const lines = floorLines(GOALS, runs({ [floor]: 6.4 }, { [floor]: 6.5 }, { [floor]: 7.5 }));
+    expect(lines).to.have.length(1);
+    expect(lines[0]).to.match(/^✘ the floor: resting, not the service share of bare Koa +6\.4, 6\.5, 7\.5 +median +6\.5 +the trade rows' goal ≥ 8 %$/);
+    expect(floorLines(GOALS, runs({ [floor]: 9 }))[0]).to.match(/^✔ .* the trade rows' goal ≥ 8 %$/);
+    expect(floorLines(GOALS, runs({}, {}))).to.deep.equal([]);
   });
 
   it("sets a row's CPU per request, the service's and PostgreSQL's, against the mean of the yardstick's runs beside it, and knows none where any is unknown", () => {
