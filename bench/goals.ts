@@ -95,8 +95,13 @@ export function cpuLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyMap
     const goal = goals.find((g) => g.figure === share && g.unit === '%');
     return goal ? [{ figure: cpuOverBare, bound: '≤', limit: Number((100 / goal.limit).toFixed(2)), unit: '×' }] : [];
   });
+  return recordedLines(bounds, runs, 'the share leaves room for');
+}
+
+/** boundLines of the bounds some run recorded a figure for; none where no run recorded any. */
+function recordedLines(bounds: readonly Goal[], runs: ReadonlyArray<ReadonlyMap<string, number>>, label: string): string[] {
   const recorded = judge(bounds, runs).filter((verdict) => verdict.median !== null);
-  return recorded.length ? boundLines(recorded, 'the share leaves room for') : [];
+  return recorded.length ? boundLines(recorded, label) : [];
 }
 
 /**
@@ -110,7 +115,5 @@ export function floorLines(goals: readonly Goal[], runs: ReadonlyArray<ReadonlyM
   const shares = [ROWS.resting, ROWS.marketable].map((row) => rowFigures(row).share);
   const limits = goals.filter((goal) => shares.includes(goal.figure)).map((goal) => goal.limit);
   if (!limits.length) return [];
-  const floor: Goal = { figure: rowFigures(ROWS.floor).share, bound: '≥', limit: Math.max(...limits), unit: '%' };
-  const recorded = judge([floor], runs).filter((verdict) => verdict.median !== null);
-  return recorded.length ? boundLines(recorded, "the trade rows' goal") : [];
+  return recordedLines([{ figure: rowFigures(ROWS.floor).share, bound: '≥', limit: Math.max(...limits), unit: '%' }], runs, "the trade rows' goal");
 }

@@ -21,6 +21,12 @@ const npmRun = (script: string, file: string) => {
   if (status !== 0) console.log(`npm run ${script} exited with ${status}`);
 };
 
+/** Lines under a heading, or nothing where there are none. */
+const section = (heading: string, lines: readonly string[]) => {
+  if (lines.length) console.log(heading);
+  for (const line of lines) console.log(line);
+};
+
 try {
   if (!process.env.DATABASE_URL || !process.env.REDIS_URL) console.log('The goals are set on PostgreSQL + Redis: set DATABASE_URL and REDIS_URL to judge them.');
   const files = Array.from({ length: RUNS }, (_, i) => path.join(dir, `run-${i + 1}.jsonl`));
@@ -32,12 +38,8 @@ try {
   console.log(`== the goals, each on the median of ${RUNS} runs (the runs' figures in order)`);
   const runs = files.map(readFigures);
   for (const line of verdictLines(judge(GOALS, runs))) console.log(line);
-  const cpu = cpuLines(GOALS, runs);
-  if (cpu.length) console.log("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's");
-  for (const line of cpu) console.log(line);
-  const floor = floorLines(GOALS, runs);
-  if (floor.length) console.log("== beside the trade rows' shares (not a goal): the floor's, a verified, durable resting trade with nothing of the service on top");
-  for (const line of floor) console.log(line);
+  section("== for reading the shares (not goals): each row's CPU per request, the service's and PostgreSQL's, as a multiple of bare Koa's", cpuLines(GOALS, runs));
+  section("== beside the trade rows' shares (not a goal): the floor's, a verified, durable resting trade with nothing of the service on top", floorLines(GOALS, runs));
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -70,6 +70,8 @@ describe('bench goals', () => {
     expect(lines[0]).to.match(/^✘ the floor: resting, not the service share of bare Koa +6\.4, 6\.5, 7\.5 +median +6\.5 +the trade rows' goal ≥ 8 %$/);
     expect(floorLines(GOALS, runs({ [floor]: 9 }))[0]).to.match(/^✔ .* the trade rows' goal ≥ 8 %$/);
     expect(floorLines(GOALS, runs({}, {}))).to.deep.equal([]);
+    // Without a trade row's share goal there is nothing to set it beside.
+    expect(floorLines([atLeast, below], runs({ [floor]: 6.4 }))).to.deep.equal([]);
   });
 
   it("sets a row's CPU per request, the service's and PostgreSQL's, against the mean of the yardstick's runs beside it, and knows none where any is unknown", () => {
