@@ -57,8 +57,10 @@ const byKey = (a: Job, b: Job) => a.key.length - b.key.length || (a.key < b.key 
  * script in 15% of them, each paying a commit for one trade; waiting a turn whatever waited left a
  * place idle until the turn's end, and cost the bench a quarter of its refused trades a second.
  * Waiting only alone, groups of one fell to 2.4%, and in alternating probe runs resting trades
- * went 7% faster, marketable 12%, refused 10%. An agent has one script on its way at a time, and its
- * scripts go in the order given, so its trades keep the order its actor sent them in. A script that
+ * went 7% faster, marketable 12%, refused 7%, and batches 3% slower (within the runs' spread;
+ * bench:goals read them 9% slower, in runs half an hour apart). An agent has one script on its
+ * way at a time, and its scripts go in the order given, so its trades keep the order its actor
+ * sent them in. A script that
  * locks its agent's row (`locksAgent`) has the lock taken before it: a group takes all of its
  * agents' locks in one statement at its start, in key order, as every group does, so two groups
  * cannot wait on each other, and every other row a group writes is locked after them. A group
