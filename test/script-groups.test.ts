@@ -6,8 +6,23 @@ import { env } from './support/environment.js';
 
 const roundTrips = async () => (await dbRoundTrips.get()).values[0]?.value ?? 0;
 
+type Db = ReturnType<typeof env>['handle']['db'];
+
+/**
+ * A group committer whose scripts are recorded as sent, each as its statements (a script is sent by
+ * executeQuery alone), then run by `execute`: the database, unless a test answers them itself.
+ */
+function recording(db: Db, execute: (query: CompiledQuery) => Promise<unknown> = (query) => db.executeQuery(query)) {
+  const sent: string[][] = [];
+  const groups = new ScriptGroups({ executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), execute(query)) } as unknown as Db);
+  return { groups, sent, sizes: () => sent.map((script) => script.length) };
+}
+
+/** The next turn of the event loop: a callback set now runs before any set later in this turn (setImmediate runs them in order). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('group commit (ScriptGroups)', () => {
-  const select = (db: ReturnType<typeof env>['handle']['db'], tag: string, n: number, fails = false) =>
+  const select = (db: Db, tag: string, n: number, fails = false) =>
     (fails ? sql`select ${tag}::text as tag, 1 / 0 as n` : sql`select ${tag}::text as tag, ${n}::int as n`).compile(db);
 
   it('sends scripts of different keys that arrive together in fewer round trips, each answered with its own rows', async () => {
@@ -21,70 +36,65 @@ describe('group commit (ScriptGroups)', () => {
 
   it('sends the scripts given in one turn together, shared between the connections', async () => {
     const { db } = env().handle;
-    // The statements of each script sent, one a job here; a script is sent by executeQuery alone.
-    const sizes: number[] = [];
-    const counting = { executeQuery: (query: CompiledQuery) => (sizes.push(query.sql.split(';\n').length), db.executeQuery(query)) };
-    const groups = new ScriptGroups(counting as unknown as typeof db);
+    const { groups, sent, sizes } = recording(db);
     await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(`agent-${i}`, [select(db, `t${i}`, i)], [`t${i}`])));
-    expect(sizes).to.deep.equal([13, 13]);
-    sizes.length = 0;
+    expect(sizes()).to.deep.equal([13, 13]);
+    sent.length = 0;
     await Promise.all(Array.from({ length: 4 }, (_, i) => groups.run(`agent-${i}`, [select(db, `u${i}`, i)], [`u${i}`])));
-    expect(sizes).to.deep.equal([2, 2]);
+    expect(sizes()).to.deep.equal([2, 2]);
   });
 
   it('sends a script that waits alone when a connection comes free after the turn, with what was given in it, and several at once', async () => {
     const { db } = env().handle;
-    // Each script's size, and its answer, given when the test says.
-    const sizes: number[] = [];
+    // Each script's answer is given when the test says.
     const answer: Array<() => void> = [];
-    const held = { executeQuery: (query: CompiledQuery) => (sizes.push(query.sql.split(';\n').length), new Promise((resolve) => answer.push(() => resolve({ rows: [] })))) };
-    const groups = new ScriptGroups(held as unknown as typeof db);
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const { groups, sizes } = recording(db, () => new Promise((resolve) => answer.push(() => resolve({ rows: [] }))));
     const run = (key: string) => groups.run(key, [select(db, key, 0)], [key]);
     const [a, b] = [run('a'), run('b')];
     await turn();
     const c = run('c');
     await turn();
-    expect(sizes).to.deep.equal([1, 1]);
-    // a's answer frees its connection in a few microtasks; d, given after them but in the same turn, goes with c.
+    expect(sizes()).to.deep.equal([1, 1]);
+    // d is given in the turn in which a's answer frees its connection, after it (set first, its
+    // callback runs first): it goes with c, which waited alone.
+    let d!: Promise<unknown>;
+    const given = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        d = run('d');
+        resolve();
+      }),
+    );
     answer[0]!();
-    await a;
-    for (let i = 0; i < 20; i++) await null;
-    const d = run('d');
+    await given;
     await turn();
-    expect(sizes).to.deep.equal([1, 1, 2]);
-    // More than one waiting go as soon as a connection comes free: no one is left to join them.
+    expect(sizes()).to.deep.equal([1, 1, 2]);
+    // Two waiting go as soon as b's answer frees its connection: sent before a callback set before it runs.
     const [e, f] = [run('e'), run('f')];
     await turn();
+    const seen = new Promise<number[]>((resolve) => setImmediate(() => resolve(sizes())));
     answer[1]!();
-    await b;
-    for (let i = 0; i < 20; i++) await null;
-    expect(sizes).to.deep.equal([1, 1, 2, 2]);
+    expect(await seen).to.deep.equal([1, 1, 2, 2]);
     for (const give of answer.slice(2)) give();
-    await Promise.all([c, d, e, f]);
+    await Promise.all([a, b, c, d, e, f]);
   });
 
   it('shares a wave that waited between the connections: no group takes more than its half of the scripts waiting and on their way', async () => {
     const { db } = env().handle;
-    const sizes: number[] = [];
-    const counting = { executeQuery: (query: CompiledQuery) => (sizes.push(query.sql.split(';\n').length), db.executeQuery(query)) };
-    const groups = new ScriptGroups(counting as unknown as typeof db);
+    const { groups, sizes } = recording(db);
     // Two go, one on each connection; the 24 given a turn later wait for them.
     const first = Array.from({ length: 2 }, (_, i) => groups.run(`agent-${i}`, [select(db, `w${i}`, i)], [`w${i}`]));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     const wave = Array.from({ length: 24 }, (_, i) => groups.run(`agent-${i + 2}`, [select(db, `w${i + 2}`, i + 2)], [`w${i + 2}`]));
     await Promise.all([...first, ...wave]);
-    expect(sizes.slice(0, 2)).to.deep.equal([1, 1]);
-    expect(sizes.reduce((a, b) => a + b)).to.equal(26);
+    expect(sizes().slice(0, 2)).to.deep.equal([1, 1]);
+    expect(sizes().reduce((a, b) => a + b)).to.equal(26);
     // The first connection back takes half of the 25 waiting or on their way, not all 24.
-    expect(Math.max(...sizes)).to.equal(13);
+    expect(Math.max(...sizes())).to.equal(13);
   });
 
   it('takes the row locks of a group\'s scripts in one statement at its start, and a script sent alone its own lock first', async () => {
     const { db } = env().handle;
-    const sent: string[][] = [];
-    const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
-    const groups = new ScriptGroups(counting as unknown as typeof db);
+    const { groups, sent } = recording(db);
     // Agent ids with no row: the locks lock nothing, and the statements are what is counted.
     const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(String(9_000_000 + i), [select(db, `l${i}`, i)], [`l${i}`], { locksAgent: true })));
     for (const [i, rows] of answers.entries()) expect(rows).to.deep.equal([{ tag: `l${i}`, n: i }]);
@@ -112,9 +122,7 @@ describe('group commit (ScriptGroups)', () => {
 
   it('gives each job of a failed group its own row lock when it goes again alone', async () => {
     const { db } = env().handle;
-    const sent: string[][] = [];
-    const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
-    const groups = new ScriptGroups(counting as unknown as typeof db);
+    const { groups, sent } = recording(db);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => groups.run(String(9_100_000 + i), [select(db, `a${i}`, i, i === 7)], [`a${i}`], { locksAgent: true }).catch((error: Error) => error)),
     );
@@ -138,16 +146,14 @@ describe('group commit (ScriptGroups)', () => {
 
   describe('a statement the scripts of a group share (SetStatement)', () => {
     /** Answers each row's tag, and 1 / n (n 0 fails the statement, for all of its rows). */
-    const shared = (db: ReturnType<typeof env>['handle']['db']): SetStatement => ({
+    const shared = (db: Db): SetStatement => ({
       compile: (rows) =>
         sql`select /* shared */ r.tag, 1 / r.n as n from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tag text, n int)`.compile(db),
     });
 
     it('is sent once for the rows of all the scripts of a group that bring one, before their statements and the others\'', async () => {
       const { db } = env().handle;
-      const sent: string[][] = [];
-      const counting = { executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), db.executeQuery(query)) };
-      const groups = new ScriptGroups(counting as unknown as typeof db);
+      const { groups, sent } = recording(db);
       const statement = shared(db);
       const answers = await Promise.all(
         Array.from({ length: 26 }, (_, i) =>

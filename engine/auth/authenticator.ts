@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { afterTurn } from '../after-turn.js';
 import type { Db } from '../db/connect.js';
 import { unauthorized } from '../errors.js';
 import { API_KEY_PATTERN, hashApiKey, KEY_STATUS, type AgentIdentity } from './api-keys.js';
@@ -54,7 +55,6 @@ export function createAuthenticator(db: Db): Authenticator {
   const reading = new Map<string, Promise<KnownKey>>();
   /** Keys asked for since the last read went out, and their waiters. */
   let wanted = new Map<string, { resolve(entry: KnownKey): void; reject(error: unknown): void }[]>();
-  let scheduled = false;
   // A read that started before a revocation in this process must not put the key back.
   let generation = 0;
 
@@ -88,7 +88,6 @@ export function createAuthenticator(db: Db): Authenticator {
 
   /** One statement for the keys asked for, and the keys in use that are due a refresh. */
   const flush = () => {
-    scheduled = false;
     const waiters = wanted;
     wanted = new Map();
     const now = performance.now();
@@ -113,11 +112,7 @@ export function createAuthenticator(db: Db): Authenticator {
     }
   };
 
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(flush);
-  };
+  const schedule = afterTurn(flush);
 
   const current = (hash: string): Promise<KnownKey> => {
     const entry = known.get(hash);

@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { afterTurn } from '../after-turn.js';
 import { scriptGroupRoundTrip, scriptGroupSize, scriptGroupWait } from '../metrics.js';
 import { agentLockStatement, agentsLockStatement } from './agent-locks.js';
 import type { Db } from './connect.js';
@@ -76,7 +77,8 @@ export class ScriptGroups {
   private inFlight = 0;
   /** Keys with a script on its way: their next waits for it, so a key's scripts run in order. */
   private readonly busy = new Set<string>();
-  private scheduled = false;
+  /** Takes what waits after this turn of the event loop, so the scripts given in one turn go together. */
+  private readonly schedule = afterTurn(() => this.pump());
 
   constructor(private readonly db: Db) {}
 
@@ -85,16 +87,6 @@ export class ScriptGroups {
     return new Promise<R[]>((resolve, reject) => {
       this.queue.push({ key, locksAgent, statements, set, tags: new Set(tags), queuedAt: performance.now(), resolve: resolve as Job['resolve'], reject });
       this.schedule();
-    });
-  }
-
-  /** Takes what waits after this turn of the event loop, so the scripts given in one turn go together. */
-  private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
     });
   }
 
