@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { LineBatches } from './line-batches.js';
 
 export type { Logger } from 'pino';
 
@@ -55,12 +56,12 @@ const isoTime = () => {
 /**
  * Standard output, written a few kilobytes at a time: one write per line under load was a write
  * queued to libuv's thread pool per request or two, and pino's writing was 3-4% of the trade path's
- * event loop. A line waits at most LOG_FLUSH_MS; what is buffered is written when the process exits
- * (pino flushes its own destinations on exit), so only a crash (kill -9) can lose that last moment.
+ * event loop. A line waits at most LOG_FLUSH_MS; what is held is written when the process exits, so
+ * only a crash (kill -9) can lose that last moment.
  */
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 100;
-const stdoutDestination = () => pino.destination({ dest: 1, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+const stdoutDestination = () => new LineBatches(pino.destination({ dest: 1 }), LOG_BUFFER_BYTES, LOG_FLUSH_MS);
 
 export function createLogger(level: string, destination: DestinationStream = stdoutDestination()): Logger {
   return pino(

@@ -76,4 +76,34 @@ describe('the service log on standard output', () => {
     // Buffered until the exit, the first would come with the last.
     expect(arrived[1]!.at - arrived[0]!.at).to.be.above(700);
   });
+
+  /** The messages a process running `code` writes on stdout, in order. */
+  async function messages(code: string): Promise<string[]> {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += String(chunk)));
+    const [status] = await once(child, 'exit');
+    expect(status).to.equal(0);
+    return out.split('\n').filter(Boolean).map((line) => JSON.parse(line).msg);
+  }
+
+  it('writes every logger\'s lines when the process exits at once after them', async function () {
+    this.timeout(20_000);
+    const code = `
+      import { createLogger } from './engine/logger.ts';
+      const one = createLogger('info'), two = createLogger('info');
+      one.info('one-1'); two.info('two-1'); one.info('one-2');
+      process.exit(0);`;
+    expect(await messages(code)).to.have.members(['one-1', 'two-1', 'one-2']);
+  });
+
+  it('writes the lines logged last when the process ends by running out of work', async function () {
+    this.timeout(20_000);
+    const code = `
+      import { createLogger } from './engine/logger.ts';
+      const log = createLogger('info');
+      log.info('early');
+      setTimeout(() => { log.info('late-1'); log.info('late-2'); }, 300);`;
+    expect(await messages(code)).to.deep.equal(['early', 'late-1', 'late-2']);
+  });
 });
