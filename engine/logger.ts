@@ -56,12 +56,15 @@ const isoTime = () => {
 /**
  * Standard output, written a few kilobytes at a time: one write per line under load was a write
  * queued to libuv's thread pool per request or two, and pino's writing was 3-4% of the trade path's
- * event loop. A line waits at most LOG_FLUSH_MS; what is held is written when the process exits, so
- * only a crash (kill -9) can lose that last moment.
+ * event loop. A line waits at most LOG_FLUSH_MS. Each batch is written synchronously, one system call
+ * per few kilobytes (the same requests a second on the probe's /agents/me row as asynchronous
+ * writes), so none is ever in flight: one in flight when the process exited was lost, every time on
+ * Node 22. What is held is written when the process exits; only a crash (kill -9) loses that last
+ * moment. As with pino's own default, a stdout nobody reads holds the service up.
  */
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 100;
-const stdoutDestination = () => new LineBatches(pino.destination({ dest: 1 }), LOG_BUFFER_BYTES, LOG_FLUSH_MS);
+const stdoutDestination = () => new LineBatches(pino.destination({ dest: 1, sync: true }), LOG_BUFFER_BYTES, LOG_FLUSH_MS);
 
 export function createLogger(level: string, destination: DestinationStream = stdoutDestination()): Logger {
   return pino(
