@@ -2,7 +2,7 @@ import { CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from './connect.js';
 import type { RowSet } from './json-rows.js';
 
-/** What the first build of a shape is given for a row set's JSON: its compiled place is where later calls put theirs. */
+/** What the first build of a shape is given for a value: its compiled place is where later calls put theirs. */
 class StandIn {
   constructor(readonly at: number) {}
 }
@@ -10,8 +10,24 @@ class StandIn {
 interface Shape {
   sql: string;
   parameters: readonly unknown[];
-  /** [index in `parameters`, index of the row set] for each stand-in. */
+  /** [index in `parameters`, index of the value] for each stand-in. */
   places: ReadonlyArray<readonly [number, number]>;
+}
+
+/** `built` compiled, with where its stand-ins went; each value in `required` must have gone somewhere (`what` names it). */
+function shapeOf(db: Db, built: RawBuilder<unknown>, required: readonly number[], what: string): Shape {
+  const { sql, parameters } = built.compile(db);
+  const places = parameters.flatMap((value, index) => (value instanceof StandIn ? [[index, value.at] as const] : []));
+  const missing = required.find((at) => !places.some(([, placed]) => placed === at));
+  if (missing !== undefined) throw new Error(`the statement does not take ${what} ${missing} as a parameter`);
+  return { sql, parameters, places };
+}
+
+/** The shape's statement with each call's values in their places. */
+function filled(shape: Shape, values: readonly unknown[]): CompiledQuery {
+  const parameters = shape.parameters.slice();
+  for (const [index, at] of shape.places) parameters[index] = values[at];
+  return CompiledQuery.raw(shape.sql, parameters);
 }
 
 const shapeKey = (sets: ReadonlyArray<RowSet | null>) => sets.map((set) => (set ? set.columns.join(',') : '-')).join('|');
@@ -31,17 +47,28 @@ export function shapedStatement(db: Db, build: (sets: ReadonlyArray<RowSet | nul
   return (sets) => {
     const key = shapeKey(sets);
     let shape = shapes.get(key);
-    if (!shape) shapes.set(key, (shape = shapeOf(db, build, sets)));
-    const parameters = shape.parameters.slice();
-    for (const [index, at] of shape.places) parameters[index] = sets[at]!.json;
-    return CompiledQuery.raw(shape.sql, parameters);
+    if (!shape) {
+      const built = build(sets.map((set, at) => set && { columns: set.columns, json: new StandIn(at) }));
+      shapes.set(key, (shape = shapeOf(db, built, sets.flatMap((set, at) => (set ? [at] : [])), 'row set')));
+    }
+    return filled(shape, sets.map((set) => set?.json));
   };
 }
 
-function shapeOf(db: Db, build: (sets: ReadonlyArray<RowSet | null>) => RawBuilder<unknown>, sets: ReadonlyArray<RowSet | null>): Shape {
-  const { sql, parameters } = build(sets.map((set, at) => set && { columns: set.columns, json: new StandIn(at) })).compile(db);
-  const places = parameters.flatMap((value, index) => (value instanceof StandIn ? [[index, value.at] as const] : []));
-  const missing = sets.findIndex((set, at) => set !== null && !places.some(([, placed]) => placed === at));
-  if (missing >= 0) throw new Error(`the statement does not take row set ${missing} as a parameter`);
-  return { sql, parameters, places };
+/**
+ * A statement whose text its shape (a key the caller names) fixes, built and compiled once for each
+ * shape, then only given each call's values, as shapedStatement does for row sets. `build` sees
+ * stand-ins, never the values, so it may branch on the shape alone; and it must put every value in
+ * as a parameter, which the first build of a shape checks.
+ */
+export function valuedStatement<Key, Values extends readonly unknown[]>(db: Db, build: (shape: Key, values: Values) => RawBuilder<unknown>): (shape: Key, values: Values) => CompiledQuery {
+  const shapes = new Map<Key, Shape>();
+  return (key, values) => {
+    let shape = shapes.get(key);
+    if (!shape) {
+      const standIns = values.map((_, at) => new StandIn(at)) as unknown as Values;
+      shapes.set(key, (shape = shapeOf(db, build(key, standIns), values.map((_, at) => at), 'value')));
+    }
+    return filled(shape, values);
+  };
 }
