@@ -59,7 +59,7 @@ export class LineBatches implements DestinationStream {
   }
 
   /** Everything held, to the sink in one write. */
-  handOn(): void {
+  private handOn(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     holding.delete(this);

@@ -54,16 +54,12 @@ describe('logger', () => {
 });
 
 describe('the service log on standard output', () => {
-  /** A process that logs one line, another a second later, and exits at once after the second. */
-  const CHILD = `
-    import { createLogger } from './engine/logger.ts';
-    const log = createLogger('info');
-    log.info('first');
-    setTimeout(() => { log.info('last'); process.exit(0); }, 1000);`;
-
-  it('writes a line within a moment even when nothing follows it, and what is buffered when the process exits', async function () {
-    this.timeout(20_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], { stdio: ['ignore', 'pipe', 'inherit'] });
+  /**
+   * What a process running `code` writes on stdout: each line's message and when it arrived, read
+   * until its stdout closes (its `exit` may come before the last of it is read).
+   */
+  async function arrivals(code: string): Promise<Array<{ msg: string; at: number }>> {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
     const arrived: Array<{ msg: string; at: number }> = [];
     let rest = '';
     child.stdout.on('data', (chunk) => {
@@ -71,21 +67,24 @@ describe('the service log on standard output', () => {
       rest = lines.pop()!;
       for (const line of lines) arrived.push({ msg: JSON.parse(line).msg, at: performance.now() });
     });
-    await once(child, 'exit');
+    const [status] = await once(child, 'close');
+    expect(status).to.equal(0);
+    return arrived;
+  }
+  const messages = async (code: string) => (await arrivals(code)).map((line) => line.msg);
+
+  it('writes a line within a moment even when nothing follows it, and what is buffered when the process exits', async function () {
+    this.timeout(20_000);
+    // One line, another a second later, and an exit at once after the second.
+    const arrived = await arrivals(`
+      import { createLogger } from './engine/logger.ts';
+      const log = createLogger('info');
+      log.info('first');
+      setTimeout(() => { log.info('last'); process.exit(0); }, 1000);`);
     expect(arrived.map((line) => line.msg)).to.deep.equal(['first', 'last']);
     // Buffered until the exit, the first would come with the last.
     expect(arrived[1]!.at - arrived[0]!.at).to.be.above(700);
   });
-
-  /** The messages a process running `code` writes on stdout, in order. */
-  async function messages(code: string): Promise<string[]> {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += String(chunk)));
-    const [status] = await once(child, 'exit');
-    expect(status).to.equal(0);
-    return out.split('\n').filter(Boolean).map((line) => JSON.parse(line).msg);
-  }
 
   it('writes every logger\'s lines when the process exits at once after them', async function () {
     this.timeout(20_000);

@@ -53,21 +53,21 @@ describe('shaped statements', () => {
 
   it('builds a statement of values once a shape, and runs each call with its own values, a value used twice in both places', async () => {
     let builds = 0;
-    const statement = valuedStatement(db, (doubled: boolean, [a, b]: readonly string[]) => {
+    const statement = valuedStatement((doubled: boolean, [a, b]: readonly string[]) => {
       builds++;
       return doubled ? sql`select ${a}::int8 * 2 as x, ${b}::text as y, ${a}::text as z` : sql`select ${a}::int8 as x, ${b}::text as y, ${a}::text as z`;
     });
-    expect(await rowsOf(statement(false, ['1', 'one']))).to.deep.equal([{ x: '1', y: 'one', z: '1' }]);
-    const again = statement(false, ['2', 'two']);
+    expect(await rowsOf(statement(db, false, ['1', 'one']))).to.deep.equal([{ x: '1', y: 'one', z: '1' }]);
+    const again = statement(db, false, ['2', 'two']);
     expect(await rowsOf(again)).to.deep.equal([{ x: '2', y: 'two', z: '2' }]);
     expect(builds).to.equal(1);
-    expect(await rowsOf(statement(true, ['3', 'three']))).to.deep.equal([{ x: '6', y: 'three', z: '3' }]);
-    expect(await rowsOf(statement(false, ['4', 'four']))).to.deep.equal([{ x: '4', y: 'four', z: '4' }]);
+    expect(await rowsOf(statement(db, true, ['3', 'three']))).to.deep.equal([{ x: '6', y: 'three', z: '3' }]);
+    expect(await rowsOf(statement(db, false, ['4', 'four']))).to.deep.equal([{ x: '4', y: 'four', z: '4' }]);
     expect(builds).to.equal(2);
   });
 
   it('refuses a build that does not take every value as a parameter', () => {
-    const statement = valuedStatement(db, (_: string, [a]: readonly string[]) => sql`select ${a}::text as x`);
-    expect(() => statement('one', ['1', '2'])).to.throw('does not take value 1 as a parameter');
+    const statement = valuedStatement((_: string, [a]: readonly string[]) => sql`select ${a}::text as x`);
+    expect(() => statement(db, 'one', ['1', '2'])).to.throw('does not take value 1 as a parameter');
   });
 });

@@ -57,13 +57,15 @@ export function shapedStatement(db: Db, build: (sets: ReadonlyArray<RowSet | nul
 
 /**
  * A statement whose text its shape (a key the caller names) fixes, built and compiled once for each
- * shape, then only given each call's values, as shapedStatement does for row sets. `build` sees
- * stand-ins, never the values, so it may branch on the shape alone; and it must put every value in
- * as a parameter, which the first build of a shape checks.
+ * database and shape, then only given each call's values, as shapedStatement does for row sets.
+ * `build` sees stand-ins, never the values, so it may branch on the shape alone; and it must put
+ * every value in as a parameter, which the first build of a shape checks.
  */
-export function valuedStatement<Key, Values extends readonly unknown[]>(db: Db, build: (shape: Key, values: Values) => RawBuilder<unknown>): (shape: Key, values: Values) => CompiledQuery {
-  const shapes = new Map<Key, Shape>();
-  return (key, values) => {
+export function valuedStatement<Key, Values extends readonly unknown[]>(build: (shape: Key, values: Values) => RawBuilder<unknown>): (db: Db, shape: Key, values: Values) => CompiledQuery {
+  const byDb = new WeakMap<Db, Map<Key, Shape>>();
+  return (db, key, values) => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
     let shape = shapes.get(key);
     if (!shape) {
       const standIns = values.map((_, at) => new StandIn(at)) as unknown as Values;

@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { newTag, scriptGroups } from '../db/script-groups.js';
 import { valuedStatement } from '../db/shaped-statement.js';
@@ -119,8 +119,9 @@ export async function heldRefusal(
   // the exposure. A sell's free shares are read all the same (one row by its key), for they are noted.
   const withExposure = !overTrade && positionLimitApplies(settings, order.isBuy);
   const shape = (withExposure ? READS_EXPOSURE : 0) | (sell ? READS_SHARES : 0);
-  const values: HeldReadValues = [tag, held.version, order.orderHash(), order.conditionId, day, order.agentId, ...(sell ? [sell.maker, sell.tokenId] : [])];
-  const [row] = await scriptGroups(db).run<ConfirmRow>(order.agentId, [heldRead(db)(shape, values)], [tag]);
+  const base = [tag, held.version, order.orderHash(), order.conditionId, day, order.agentId] as const;
+  const values: HeldReadValues = sell ? [...base, sell.maker, sell.tokenId] : base;
+  const [row] = await scriptGroups(db).run<ConfirmRow>(order.agentId, [heldRead(db, shape, values)], [tag]);
   if (!row?.current) return null;
   const seen = limitsAndBooksOf(row);
   noteFound(held, day, seen, sell && { key: sharesKey(sell), size: sell.size });
@@ -129,34 +130,24 @@ export async function heldRefusal(
 
 const READS_EXPOSURE = 1;
 const READS_SHARES = 2;
-/** The tag, the held state's version, the order's hash, its market, the day, the agent, and for a sell the wallet and token. */
-type HeldReadValues = readonly string[];
-
-const heldReads = new WeakMap<Db, (shape: number, values: HeldReadValues) => CompiledQuery>();
+type HeldReadValues = readonly [tag: string, version: string, orderHash: string, conditionId: string, day: string, agentId: string, maker?: string, tokenId?: string];
 
 /**
  * heldRefusal's read, built once for each of its shapes (READS_EXPOSURE and READS_SHARES, or'd):
  * built and compiled for every refused trade, Kysely was 3.3% of the probe's refused row's main
  * thread, and 0.6% after.
  */
-function heldRead(db: Db): (shape: number, values: HeldReadValues) => CompiledQuery {
-  let statement = heldReads.get(db);
-  if (!statement) {
-    statement = valuedStatement(db, (shape: number, [tag, version, orderHash, conditionId, day, agentId, maker, tokenId]: HeldReadValues) => {
-      const exposure = shape & READS_EXPOSURE ? exposureExpression(agentId!, conditionId!) : sql<string>`0`;
-      const shares = shape & READS_SHARES ? freeSharesExpression({ agentId: agentId!, wallet: maker!, tokenId: tokenId! }) : sql`null`;
-      return sql`select ${tag}::text as tag, a.state_version::text = ${version} and not a.halted
-          and not exists (select 1 from orders where order_hash = ${orderHash})
-          and not exists (select 1 from market_resolutions where condition_id = ${conditionId}) as current,
-          dc.trades as today_trades, dc.amount::text as today_amount, (${exposure})::text as exposure, a.simulation_balance::text as balance,
-          (${shares})::text as free_shares
-        from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
-        where a.id = ${agentId}`;
-    });
-    heldReads.set(db, statement);
-  }
-  return statement;
-}
+const heldRead = valuedStatement((shape: number, [tag, version, orderHash, conditionId, day, agentId, maker, tokenId]: HeldReadValues) => {
+  const exposure = shape & READS_EXPOSURE ? exposureExpression(agentId, conditionId) : sql<string>`0`;
+  const shares = shape & READS_SHARES ? freeSharesExpression({ agentId, wallet: maker!, tokenId: tokenId! }) : sql`null`;
+  return sql`select ${tag}::text as tag, a.state_version::text = ${version} and not a.halted
+      and not exists (select 1 from orders where order_hash = ${orderHash})
+      and not exists (select 1 from market_resolutions where condition_id = ${conditionId}) as current,
+      dc.trades as today_trades, dc.amount::text as today_amount, (${exposure})::text as exposure, a.simulation_balance::text as balance,
+      (${shares})::text as free_shares
+    from agents a left join daily_counters dc on dc.agent_id = a.id and dc.day = ${day}::date
+    where a.id = ${agentId}`;
+});
 
 interface ConfirmRow {
   tag: string;
