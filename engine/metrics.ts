@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import { SeriesCounter, SeriesHistogram } from './series-metrics.js';
 
 /**
  * The process's Prometheus metrics, served at GET /metrics. One registry per process: several
@@ -13,7 +14,7 @@ client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision:
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequests = new client.Histogram({
+export const httpRequests = new SeriesHistogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP requests by method, route template and status',
   labelNames: ['method', 'route', 'status'] as const,
@@ -21,21 +22,21 @@ export const httpRequests = new client.Histogram({
   registers: [registry],
 });
 
-export const trades = new client.Counter({
+export const trades = new SeriesCounter({
   name: 'trades_total',
   help: 'Trade requests (single, batch and venue_b submit) by venue and outcome: accepted, or refused with a 4xx',
   labelNames: ['venue', 'outcome'] as const,
   registers: [registry],
 });
 
-export const tradeRefusals = new client.Counter({
+export const tradeRefusals = new SeriesCounter({
   name: 'trade_refusals_total',
   help: 'Refused trade requests by venue and reason (the errorCode)',
   labelNames: ['venue', 'reason'] as const,
   registers: [registry],
 });
 
-export const actorMessages = new client.Histogram({
+export const actorMessages = new SeriesHistogram({
   name: 'actor_message_duration_seconds',
   help: 'Time an agent actor spent on a message, by kind and outcome (ok, refused, failed)',
   labelNames: ['kind', 'outcome'] as const,
@@ -43,14 +44,14 @@ export const actorMessages = new client.Histogram({
   registers: [registry],
 });
 
-export const actorMailboxWait = new client.Histogram({
+export const actorMailboxWait = new SeriesHistogram({
   name: 'actor_mailbox_wait_seconds',
   help: 'Time a message waited in an agent actor’s mailbox before it ran',
   buckets: SECONDS,
   registers: [registry],
 });
 
-export const venueCalls = new client.Histogram({
+export const venueCalls = new SeriesHistogram({
   name: 'venue_call_duration_seconds',
   help: 'Calls of a venue port by venue, operation and outcome (ok, refused, error); _count is the number of calls',
   labelNames: ['venue', 'operation', 'outcome'] as const,
@@ -78,20 +79,20 @@ export const idempotencyReplays = new client.Counter({
   registers: [registry],
 });
 
-export const dbRoundTrips = new client.Counter({
+export const dbRoundTrips = new SeriesCounter({
   name: 'db_round_trips_total',
   help: 'Statements sent to the database, each one round trip (BEGIN and COMMIT included)',
   registers: [registry],
 });
 
-export const scriptGroupSize = new client.Histogram({
+export const scriptGroupSize = new SeriesHistogram({
   name: 'db_script_group_size',
   help: 'Agents whose trade writes shared one round trip and one commit (group commit)',
   buckets: [1, 2, 4, 8, 16, 32],
   registers: [registry],
 });
 
-export const tradeStages = new client.Histogram({
+export const tradeStages = new SeriesHistogram({
   name: 'trade_stage_duration_seconds',
   help: 'Stages of a single venue_a order: verify (market, signature; a maxTradeAmount refusal comes before the signature); place on the simulated venue (reservation, venue record and settlement in one script); otherwise reserve (limits, holds, the pending row), then the venue call (venue_call_duration_seconds), then settle (the venue\'s answer recorded)',
   labelNames: ['stage'] as const,
@@ -99,14 +100,14 @@ export const tradeStages = new client.Histogram({
   registers: [registry],
 });
 
-export const scriptGroupWait = new client.Histogram({
+export const scriptGroupWait = new SeriesHistogram({
   name: 'db_script_group_wait_seconds',
   help: 'Time a trade write waited for its group commit to be sent (behind the groups on their way, or its agent\'s previous write)',
   buckets: SECONDS,
   registers: [registry],
 });
 
-export const scriptGroupRoundTrip = new client.Histogram({
+export const scriptGroupRoundTrip = new SeriesHistogram({
   name: 'db_script_group_round_trip_seconds',
   help: 'A group commit from being sent to its answer being read (the server\'s work, and the wait for this process\'s event loop to read it); MAX_IN_FLIGHT of them are on their way at once',
   buckets: SECONDS,

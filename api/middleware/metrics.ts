@@ -24,13 +24,13 @@ export function requestMetrics(): Middleware<AppState> {
     return template;
   };
   return async (ctx, next) => {
-    const end = httpRequests.startTimer();
+    const started = performance.now();
     try {
       await next();
     } finally {
       const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
       const route = typeof matched === 'string' ? templateOf(matched) : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
-      end({ method: ctx.method, route, status: String(ctx.status) });
+      httpRequests.observe({ method: ctx.method, route, status: String(ctx.status) }, (performance.now() - started) / 1000);
       const venue = ctx.method === 'POST' ? TRADE_ROUTES[route] : undefined;
       if (venue && ctx.status < 500) {
         const refused = ctx.status >= 400;
