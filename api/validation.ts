@@ -93,11 +93,35 @@ export function assertValid(validate: Validator, data: unknown, where: 'body' | 
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
+ * Whether every string and field name in `data` can be stored. It makes no path as it goes, and no
+ * array of each object's entries: the walk that names the place does, and runs only when this
+ * finds one. Walking a batch's body with paths was a twentieth of what its request allocated.
+ */
+function storable(data: unknown): boolean {
+  const pending = [data];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const child of value) pending.push(child);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (UNSTORABLE.test(key)) return false;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return true;
+}
+
+/**
  * Throws a 400 naming the first string or field name in `data` that PostgreSQL could not store,
  * which would otherwise fail the request with a 500 wherever it reached the database. Iterative:
  * bodies are depth-limited before parsing, but nothing here needs the stack.
  */
 export function assertStorable(data: unknown, where: 'body' | 'query' | 'path'): void {
+  if (storable(data)) return;
   const pending: Array<[unknown, string]> = [[data, where]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;

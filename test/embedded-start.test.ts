@@ -59,7 +59,7 @@ describe('embedded first start', () => {
       const worker = new Worker(new URL('../dist/recovery-worker.js', import.meta.url));
       try {
         const answer = new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
-        worker.postMessage({ checks: [{ id: 1, typed: { domainSeparator: `0x${'11'.repeat(32)}`, encodedStruct: `0x${'33'.repeat(64)}`, signature: `0x${'22'.repeat(64)}1b` } }] });
+        worker.postMessage({ checks: [{ id: 1, typed: { domainSeparator: `0x${'11'.repeat(32)}`, encodedStruct: new Uint8Array(64).fill(0x33), signature: `0x${'22'.repeat(64)}1b` } }] });
         expect(await answer).to.have.nested.property('answers[0].id', 1);
       } finally {
         await worker.terminate();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect } from 'chai';
-import { hashDomain, hashTypedData, keccak256, toHex, type Hex } from 'viem';
+import { hashDomain, hashTypedData, hexToBytes, keccak256, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { signedDigest, type TypedSignature } from '../engine/crypto/eip712.js';
 import { RecoveryPool, pooledSignedDigest } from '../engine/crypto/recovery-pool.js';
@@ -17,7 +17,7 @@ async function signedNote(n: bigint, account = privateKeyToAccount(generatePriva
   const message = { n };
   const typed: TypedSignature = {
     domainSeparator,
-    encodedStruct: `${keccak256(toHex('Note(uint256 n)'))}${n.toString(16).padStart(64, '0')}`,
+    encodedStruct: hexToBytes(`${keccak256(toHex('Note(uint256 n)'))}${n.toString(16).padStart(64, '0')}`),
     signature: await account.signTypedData({ domain, types, primaryType: 'Note', message }),
   };
   return { typed, answer: { digest: hashTypedData({ domain, types, primaryType: 'Note', message }), signer: account.address } };
@@ -78,7 +78,9 @@ describe('signature checks off the event loop', () => {
     const script = `import { RecoveryPool } from ${JSON.stringify(new URL('../engine/crypto/recovery-pool.ts', import.meta.url).href)};
       const pool = new RecoveryPool(1);
       // More than a turn runs inline: these go to the thread.
-      const answers = await Promise.all(Array.from({ length: 8 }, () => pool.check(${JSON.stringify(typed)})));
+      const typed = { ...${JSON.stringify({ ...typed, encodedStruct: Buffer.from(typed.encodedStruct).toString('hex') })} };
+      typed.encodedStruct = Buffer.from(typed.encodedStruct, 'hex');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => pool.check(typed)));
       if (answers.some(({ signer }) => signer !== ${JSON.stringify(answer.signer)}) || pool.size !== 1) process.exit(2);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { stdio: 'ignore' });
     const code = await new Promise<number | null>((resolve) => {

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { expect } from 'chai';
 import { routeTable } from '../api/app.js';
-import { compileCoercing, compileStrict } from '../api/validation.js';
+import type { ApiError } from '../engine/errors.js';
+import { assertStorable, compileCoercing, compileStrict } from '../api/validation.js';
 import { startTestService, type TestService } from './support/service.js';
 
 /** Request validation: each schema compiled by its first check (not when the app is made), and never skipped. */
@@ -38,6 +39,22 @@ describe('request validation', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('names the place of a string or field name that cannot be stored, in arrays and objects at any depth, and passes the rest', () => {
+    const refusal = (data: unknown) => {
+      try {
+        assertStorable(data, 'body');
+      } catch (error) {
+        return (error as ApiError).options.errors?.[0]?.path ?? String(error);
+      }
+      return null;
+    };
+    const orders = [{ order: { salt: '1', maker: '0xab' } }, { order: { salt: '2', tags: ['ok', 'half \ud800 a pair'] } }];
+    expect(refusal({ orders })).to.equal('body.orders.1.order.tags.1');
+    expect(refusal({ orders: [{ order: { ['na\u0000me']: 1 } }] })).to.equal('body.orders.0.order.na\\u0000me');
+    expect(refusal(['x', ['y', 'z\u0000']])).to.equal('body.1.1');
+    expect(refusal({ orders: orders.slice(0, 1), name: 'an emoji 😀', n: 1, none: null, yes: true })).to.equal(null);
   });
 
   it('coerces path and query parameters on the first check of their schema', () => {

@@ -5,7 +5,7 @@ import { recoverSigner } from './secp256k1.js';
 /** A struct signed under EIP-712: its domain's separator, its encoding (type hash, then each field as a 32-byte word) and the signature. */
 export interface TypedSignature {
   domainSeparator: Hex;
-  encodedStruct: Hex;
+  encodedStruct: Uint8Array;
   signature: Hex;
 }
 
@@ -16,12 +16,12 @@ export interface SignedDigest {
 }
 
 /** keccak256(0x1901 ‖ domainSeparator ‖ keccak256(encodedStruct)): the digest a typed-data signature signs. */
-export function typedDataDigest(domainSeparator: Hex, encodedStruct: Hex): Hex {
+export function typedDataDigest(domainSeparator: Hex, encodedStruct: Uint8Array): Hex {
   const message = Buffer.alloc(66);
   message[0] = 0x19;
   message[1] = 0x01;
   message.write(domainSeparator.slice(2), 2, 'hex');
-  message.set(keccak256(Buffer.from(encodedStruct.slice(2), 'hex')), 34);
+  message.set(keccak256(encodedStruct), 34);
   return `0x${Buffer.from(keccak256(message)).toString('hex')}`;
 }
 
