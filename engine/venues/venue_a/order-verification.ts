@@ -93,7 +93,7 @@ export interface OrderStruct {
 
 const ORDER_TYPE =
   'Order(uint256 salt,address maker,address signer,uint256 tokenId,uint256 makerAmount,uint256 takerAmount,uint8 side,uint8 signatureType,uint256 timestamp,bytes32 metadata,bytes32 builder)';
-const ORDER_TYPEHASH = keccak256(toHex(ORDER_TYPE));
+const ORDER_TYPEHASH = keccak256(toHex(ORDER_TYPE), 'bytes');
 
 const LEGACY_ORDER_TYPES = {
   Order: [
@@ -224,7 +224,6 @@ export async function verifySignature(order: SignedOrder, checked: CheckedOrder,
 }
 
 const WORD = 32;
-const ORDER_TYPEHASH_BYTES = Buffer.from(ORDER_TYPEHASH.slice(2), 'hex');
 
 /**
  * The V2/V3 struct's EIP-712 encoding, written word by word into its bytes: hashTypedData (or
@@ -237,7 +236,7 @@ const ORDER_TYPEHASH_BYTES = Buffer.from(ORDER_TYPEHASH.slice(2), 'hex');
 function orderEncoding(o: OrderStruct): Uint8Array {
   const fields = [o.salt, o.maker, o.signer, o.tokenId, o.makerAmount, o.takerAmount, o.side === 'BUY' ? 0 : 1, o.signatureType, o.timestamp, o.metadata, o.builder];
   const encoded = Buffer.alloc(WORD * (fields.length + 1));
-  ORDER_TYPEHASH_BYTES.copy(encoded, 0);
+  encoded.set(ORDER_TYPEHASH, 0);
   fields.forEach((value, i) => {
     const digits = typeof value === 'string' ? value.slice(2) : value.toString(16);
     const hex = digits.length % 2 ? `0${digits}` : digits;
