@@ -450,6 +450,12 @@ describe('secp256k1 signer recovery', () => {
     for (const bad of [zeroR, rOffCurve, rTooLarge, withV(29), withV(2), signature.slice(0, 130) as Hex, `${signature}00` as Hex, '0x' as Hex, 'nothex' as Hex]) {
       expect(recoverSigner(hash, bad), bad).to.equal(null);
     }
+    // Of the right length, with what is not hex at the start, in the middle or last, or without the 0x.
+    const notHex = (at: number, what: string) => `${signature.slice(0, at)}${what}${signature.slice(at + what.length)}` as Hex;
+    for (const bad of [notHex(2, 'zz'), notHex(66, 'g0'), notHex(131, 'x'), notHex(70, ' '), notHex(0, '0X'), notHex(0, '00')]) {
+      expect(bad).to.have.length(132);
+      expect(recoverSigner(hash, bad), bad).to.equal(null);
+    }
     expect(recoverSigner('0x1234', signature)).to.equal(null);
     expect(recoverSigner(new Uint8Array(31), signature)).to.equal(null);
   });

@@ -15,18 +15,23 @@ export interface SignedDigest {
   signer: Address | null;
 }
 
-/** keccak256(0x1901 ‖ domainSeparator ‖ keccak256(encodedStruct)): the digest a typed-data signature signs. */
-export function typedDataDigest(domainSeparator: Hex, encodedStruct: Uint8Array): Hex {
+/** keccak256(0x1901 ‖ domainSeparator ‖ keccak256(encodedStruct)): the digest a typed-data signature signs, in bytes. */
+function digestBytes(domainSeparator: Hex, encodedStruct: Uint8Array): Uint8Array {
   const message = Buffer.alloc(66);
   message[0] = 0x19;
   message[1] = 0x01;
   message.write(domainSeparator.slice(2), 2, 'hex');
   message.set(keccak256(encodedStruct), 34);
-  return `0x${Buffer.from(keccak256(message)).toString('hex')}`;
+  return keccak256(message);
 }
 
-/** The digest and who signed it: all that checking a typed-data signature costs, in one call a thread can make. */
+const hexOf = (bytes: Uint8Array): Hex => `0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('hex')}`;
+
+/** The digest a typed-data signature signs (digestBytes), in hex. */
+export const typedDataDigest = (domainSeparator: Hex, encodedStruct: Uint8Array): Hex => hexOf(digestBytes(domainSeparator, encodedStruct));
+
+/** The digest and who signed it: all that checking a typed-data signature costs, in one call a thread can make. The digest goes to the recovery as the bytes it is, not through its hex. */
 export function signedDigest({ domainSeparator, encodedStruct, signature }: TypedSignature): SignedDigest {
-  const digest = typedDataDigest(domainSeparator, encodedStruct);
-  return { digest, signer: recoverSigner(digest, signature) };
+  const digest = digestBytes(domainSeparator, encodedStruct);
+  return { digest: hexOf(digest), signer: recoverSigner(digest, signature) };
 }
