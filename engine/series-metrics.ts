@@ -145,9 +145,10 @@ export class SeriesCounter<L extends string = never> extends SeriesMetric<L, { v
   }
 
   inc(...args: [L] extends [never] ? [by?: number] : [labels: Labels<L>, by?: number]): void {
-    const [first, second] = args as unknown[];
+    // By index: destructuring would run the array's iterator on every trade.
+    const first: unknown = args[0];
     const labels = (typeof first === 'object' ? first : NO_LABELS) as Labels<L>;
-    const by = (typeof first === 'number' ? first : (second ?? 1)) as number;
+    const by = (typeof first === 'number' ? first : (args[1] ?? 1)) as number;
     if (!(by >= 0) || !Number.isFinite(by)) throw new Error(`It is not possible to decrease a counter, or to add ${by}`);
     this.of(labels).value += by;
   }

@@ -78,7 +78,7 @@ describe('signature checks off the event loop', () => {
     const script = `import { RecoveryPool } from ${JSON.stringify(new URL('../engine/crypto/recovery-pool.ts', import.meta.url).href)};
       const pool = new RecoveryPool(1);
       // More than a turn runs inline: these go to the thread.
-      const typed = { ...${JSON.stringify({ ...typed, encodedStruct: Buffer.from(typed.encodedStruct).toString('hex') })} };
+      const typed = ${JSON.stringify({ ...typed, encodedStruct: Buffer.from(typed.encodedStruct).toString('hex') })};
       typed.encodedStruct = Buffer.from(typed.encodedStruct, 'hex');
       const answers = await Promise.all(Array.from({ length: 8 }, () => pool.check(typed)));
       if (answers.some(({ signer }) => signer !== ${JSON.stringify(answer.signer)}) || pool.size !== 1) process.exit(2);`;

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import { hexOf } from './hex.js';
 import { keccak256 } from './keccak.js';
 import { recoverSigner } from './secp256k1.js';
 
@@ -24,8 +25,6 @@ function digestBytes(domainSeparator: Hex, encodedStruct: Uint8Array): Uint8Arra
   message.set(keccak256(encodedStruct), 34);
   return keccak256(message);
 }
-
-const hexOf = (bytes: Uint8Array): Hex => `0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('hex')}`;
 
 /** The digest a typed-data signature signs (digestBytes), in hex. */
 export const typedDataDigest = (domainSeparator: Hex, encodedStruct: Uint8Array): Hex => hexOf(digestBytes(domainSeparator, encodedStruct));

@@ -1,5 +1,6 @@
 import secp256k1 from 'secp256k1/bindings.js';
 import { hexToBytes, isHex, type Address, type Hex } from 'viem';
+import { hexOf } from './hex.js';
 import { checksummedAddress, keccak256 } from './keccak.js';
 
 /**
@@ -41,8 +42,7 @@ export function recoverSigner(hash: Hex | Uint8Array, signature: Hex): Address |
   } catch {
     return null;
   }
-  const hashed = keccak256(publicKey.subarray(1));
-  return checksummedAddress(`0x${Buffer.from(hashed.buffer, hashed.byteOffset + 12, 20).toString('hex')}`);
+  return checksummedAddress(hexOf(keccak256(publicKey.subarray(1)).subarray(12)));
 }
 
 /**
