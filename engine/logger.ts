@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { jsonString } from './json-text.js';
 import { LineBatches } from './line-batches.js';
 
 export type { Logger } from 'pino';
@@ -81,4 +82,37 @@ export function createLogger(level: string, destination: DestinationStream = std
     },
     destination,
   );
+}
+
+/** Fields whose values are strings and numbers: what a line written by writeFlatLine holds. */
+export type FlatFields = Readonly<Record<string, string | number>>;
+
+const symbols = pino.symbols;
+interface LoggerParts {
+  [symbols.chindingsSym]: string;
+  [symbols.endSym]: string;
+  [symbols.messageKeySym]: string;
+  [symbols.streamSym]: DestinationStream;
+  [symbols.timeSym]: () => string;
+}
+
+/**
+ * The line, if any, `logger[level]({ ...sets[0], ...sets[1], … }, msg)` writes, for sets of distinct keys,
+ * written straight to its destination: the same text, from the logger's own level number,
+ * timestamp, bindings and end, with secret keys masked as its formatter masks them. The access line
+ * is the one line most requests log; pino made it through its object merge, its formatter's copy
+ * and its general serializer, some 2 µs a request, where these fields need only be quoted.
+ */
+export function writeFlatLine(logger: Logger, level: 'debug' | 'info' | 'error', sets: readonly FlatFields[], msg: string): void {
+  if (!logger.isLevelEnabled(level)) return;
+  const parts = logger as unknown as LoggerParts;
+  let line = `{"level":${logger.levels.values[level]}${parts[symbols.timeSym]()}${parts[symbols.chindingsSym]}`;
+  for (const fields of sets) {
+    for (const key in fields) {
+      const value = fields[key]!;
+      const text = SECRET_KEYS.has(key) ? `"${CENSOR}"` : typeof value === 'string' ? jsonString(value) : Number.isFinite(value) ? String(value) : 'null';
+      line += `,${jsonString(key)}:${text}`;
+    }
+  }
+  parts[symbols.streamSym].write(`${line},"${parts[symbols.messageKeySym]}":${jsonString(msg)}${parts[symbols.endSym]}`);
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
+import { writeFlatLine } from '../engine/logger.js';
 import { capturedLog } from './support/log-capture.js';
 
 describe('logger', () => {
@@ -41,6 +42,25 @@ describe('logger', () => {
       expect(Date.parse(time)).to.be.within(times[i]![0], times[i]![1]);
     }
     expect(new Set(written).size, 'lines milliseconds apart share no time').to.be.at.least(3);
+  });
+
+  it('writes a flat line as the same text pino writes for the same fields, escaped, masked and after the logger\'s bindings', () => {
+    const { lines, logger } = capturedLog();
+    const child = logger.child({ requestId: 'r-"1"' });
+    const first = { agentId: '42', apiKey: 'k-secret', 'odd "key"': 'line\nbreak \\ tab\t \u0001 é ✓ 🙂' };
+    const second = { method: 'GET', path: '/a"b\\c', status: 200, durationMs: 0.4, nan: Number.NaN, far: Number.POSITIVE_INFINITY, empty: '' };
+    for (const [level, msg] of [['info', 'request'], ['error', 'request "failed"'], ['debug', 'probe']] as const) {
+      const from = lines.length;
+      child[level]({ ...first, ...second }, msg);
+      writeFlatLine(child, level, [first, second], msg);
+      const written = lines.slice(from).map((line) => line.replace(/"time":"[^"]*"/, '"time":"T"'));
+      if (level === 'debug') expect(written, 'debug is below the logger\'s level').to.deep.equal([]);
+      else {
+        expect(written).to.have.length(2);
+        expect(written[1]).to.equal(written[0]);
+        expect(written[1]).not.to.contain('k-secret');
+      }
+    }
   });
 
   it('logs an error by its own description only', () => {

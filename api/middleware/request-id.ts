@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { AgentIdentity } from '../../engine/auth/api-keys.js';
 import type { ErrorStyle } from '../../engine/errors.js';
-import type { Logger } from '../../engine/logger.js';
+import { writeFlatLine, type FlatFields, type Logger } from '../../engine/logger.js';
 import type { AppState } from '../context.js';
 
 const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -20,15 +20,18 @@ class RequestState implements AppState {
   agent?: AgentIdentity;
   workId?: string;
   #made: Logger | null = null;
+  /** What was bound before the logger was made, in order; kept apart, not merged at every bind. */
+  readonly #bound: Bindings[];
 
   constructor(
     readonly requestId: string,
     private readonly logger: Logger,
-    private bindings: Bindings,
-  ) {}
+  ) {
+    this.#bound = [{ requestId }];
+  }
 
   get log(): Logger {
-    return (this.#made ??= this.logger.level === 'silent' ? this.logger : this.logger.child(this.bindings));
+    return (this.#made ??= this.logger.level === 'silent' ? this.logger : this.logger.child(Object.assign({}, ...this.#bound)));
   }
 
   set log(log: Logger) {
@@ -36,17 +39,17 @@ class RequestState implements AppState {
   }
 
   /**
-   * One line at `level`: through the request's logger once it is made, and until then with the
-   * bindings as fields of the line, which pino writes the same way. The access line, the one line
-   * most requests log, needs no child of its own.
+   * One line at `level`: through the request's logger once it is made, and until then written
+   * with the bindings as fields of the line (writeFlatLine), as a child writes them. The access
+   * line, the one line most requests log, needs no child of its own.
    */
-  line(level: LineLevel, fields: Record<string, unknown>, msg: string): void {
+  line(level: LineLevel, fields: FlatFields, msg: string): void {
     if (this.#made !== null) this.#made[level](fields, msg);
-    else if (this.logger.isLevelEnabled(level)) this.logger[level]({ ...this.bindings, ...fields }, msg);
+    else writeFlatLine(this.logger, level, [...this.#bound, fields], msg);
   }
 
   bind(bindings: Bindings): void {
-    if (this.#made === null) this.bindings = { ...this.bindings, ...bindings };
+    if (this.#made === null) this.#bound.push(bindings);
     else if (this.#made !== this.logger) this.#made = this.#made.child(bindings);
   }
 }
@@ -56,14 +59,14 @@ export function requestId(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const sent = ctx.get('x-request-id');
     const id = ACCEPTED.test(sent) ? sent : randomUUID();
-    ctx.state = new RequestState(id, logger, { requestId: id });
+    ctx.state = new RequestState(id, logger);
     ctx.set('X-Request-ID', id);
     await next();
   };
 }
 
 /** A line of the request's log (RequestState.line). */
-export function logLine(state: AppState, level: LineLevel, fields: Record<string, unknown>, msg: string): void {
+export function logLine(state: AppState, level: LineLevel, fields: FlatFields, msg: string): void {
   if (state instanceof RequestState) state.line(level, fields, msg);
   else state.log[level](fields, msg);
 }

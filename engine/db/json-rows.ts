@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { jsonString } from '../json-text.js';
 
 /**
  * Flat rows for json_populate_recordset and json_to_recordset: int8 as text and times as ISO
@@ -29,9 +30,6 @@ export function jsonRows(rows: readonly Record<string, unknown>[]): string {
   return `${out}]`;
 }
 
-/** Text JSON.stringify writes as it is between its quotes: no quote, backslash, control character or surrogate. */
-const PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-
 const quotedKeys = new Map<string, string>();
 function quotedKey(key: string): string {
   let quoted = quotedKeys.get(key);
@@ -53,7 +51,7 @@ function isoTime(date: Date): string {
 function jsonValue(value: unknown): string | undefined {
   switch (typeof value) {
     case 'string':
-      return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
+      return jsonString(value);
     case 'bigint':
       return `"${value}"`;
     case 'number':
