@@ -99,9 +99,11 @@ interface LoggerParts {
 /**
  * The line, if any, `logger[level]({ ...sets[0], ...sets[1], … }, msg)` writes, for sets of distinct keys,
  * written straight to its destination: the same text, from the logger's own level number,
- * timestamp, bindings and end, with secret keys masked as its formatter masks them. The access line
- * is the one line most requests log; pino made it through its object merge, its formatter's copy
- * and its general serializer, some 2 µs a request, where these fields need only be quoted.
+ * timestamp, bindings and end, with secret keys masked as its formatter masks them. For the loggers
+ * createLogger makes (and their children): no mixin, hook or message prefix, and a destination that
+ * takes lines, not pino's per-line metadata. The access line is the one line most requests log;
+ * pino made it through its object merge, its formatter's copy and its general serializer, some 2 µs
+ * a request, where these fields need only be quoted.
  */
 export function writeFlatLine(logger: Logger, level: 'debug' | 'info' | 'error', sets: readonly FlatFields[], msg: string): void {
   if (!logger.isLevelEnabled(level)) return;
