@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { jsonString } from './json-text.js';
+import { jsonKey, jsonString } from './json-text.js';
 import { LineBatches } from './line-batches.js';
 
 export type { Logger } from 'pino';
@@ -113,7 +113,7 @@ export function writeFlatLine(logger: Logger, level: 'debug' | 'info' | 'error',
     for (const key in fields) {
       const value = fields[key]!;
       const text = SECRET_KEYS.has(key) ? `"${CENSOR}"` : typeof value === 'string' ? jsonString(value) : Number.isFinite(value) ? String(value) : 'null';
-      line += `,${jsonString(key)}:${text}`;
+      line += `,${jsonKey(key)}${text}`;
     }
   }
   parts[symbols.streamSym].write(`${line},"${parts[symbols.messageKeySym]}":${jsonString(msg)}${parts[symbols.endSym]}`);

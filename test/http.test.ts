@@ -190,6 +190,10 @@ describe('HTTP layer', () => {
       expect(res.body).to.include({ code: 500, errorCode: 'internal_error', requestId: 'r-500' });
       expect(res.body.message).to.contain('r-500').and.not.contain('redis exploded');
       expect(broken.logs.some((l) => l.includes('redis exploded') && l.includes('r-500'))).to.equal(true);
+      // The access line of a failed request, at error, after the cause was logged through the request's own logger.
+      const access = broken.logs.map((l) => JSON.parse(l)).filter((l) => l.requestId === 'r-500' && l.path === '/agents/register');
+      expect(access).to.have.length(1);
+      expect(access[0]).to.include({ level: 50, msg: 'request failed', method: 'POST', status: 500, service: 'agent-trading-service' });
     });
   });
 

@@ -457,6 +457,8 @@ describe('secp256k1 signer recovery', () => {
       expect(recoverSigner(hash, bad), bad).to.equal(null);
     }
     expect(recoverSigner('0x1234', signature)).to.equal(null);
+    // A hash of the right length that is not hex, or without its 0x, is no digest.
+    for (const bad of [`${hash.slice(0, 40)}zz${hash.slice(42)}`, `00${hash.slice(2)}`] as Hex[]) expect(recoverSigner(bad, signature), bad).to.equal(null);
     expect(recoverSigner(new Uint8Array(31), signature)).to.equal(null);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { jsonString } from '../json-text.js';
+import { jsonKey, jsonString } from '../json-text.js';
 
 /**
  * Flat rows for json_populate_recordset and json_to_recordset: int8 as text and times as ISO
@@ -22,19 +22,12 @@ export function jsonRows(rows: readonly Record<string, unknown>[]): string {
     for (const key in row) {
       const value = jsonValue(row[key]);
       if (value === undefined) continue;
-      out += (first ? '' : ',') + quotedKey(key) + value;
+      out += (first ? '' : ',') + jsonKey(key) + value;
       first = false;
     }
     out += '}';
   }
   return `${out}]`;
-}
-
-const quotedKeys = new Map<string, string>();
-function quotedKey(key: string): string {
-  let quoted = quotedKeys.get(key);
-  if (quoted === undefined) quotedKeys.set(key, (quoted = `${JSON.stringify(key)}:`));
-  return quoted;
 }
 
 /** A row's times are mostly one time, written once. */
