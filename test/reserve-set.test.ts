@@ -85,7 +85,7 @@ describe('the single orders of several agents reserved in one statement (reserve
 
     const other = allMarkets().find((m) => m.id !== '604146')!;
     const orders = [
-      await inSet(planOf(agents.passes!.agentId)),
+      await inSet({ ...planOf(agents.passes!.agentId), log: { skillSlug: 'breakout', source: 'bot 7', reasoning: "it's cheap \\ and \"due\"" } }),
       await inSet(planOf(agents.overTrade!.agentId, { price: 400_000n, notional: 2_000_000n })),
       await inSet(planOf(agents.overPosition!.agentId)),
       await inSet(planOf(agents.overDay!.agentId)),
@@ -125,6 +125,27 @@ describe('the single orders of several agents reserved in one statement (reserve
         // The duplicate's hash is the earlier order's, and so are its rows.
         expect(await written('sim_venue_a_orders', 'order_hash')).to.have.members([hashes[0], hashes[8]]);
         expect((await trx.selectFrom('trade_log').select('agent_id').where('order_id', 'in', hashes).execute()).map((r) => r.agent_id)).to.have.members([agents.passes!.agentId, agents.overPosition!.agentId]);
+        // Each order's log row: its own texts, and its order's fields as its row holds them.
+        const passed = orders[0]!.plan;
+        const log = await trx.selectFrom('trade_log').selectAll().where('order_id', '=', hashes[0]!).executeTakeFirstOrThrow();
+        expect({ ...log, id: undefined }).to.deep.equal({
+          id: undefined,
+          agent_id: passed.agentId,
+          platform: 'venue_a',
+          order_id: passed.order.orderHash,
+          market_condition_id: passed.market.conditionId,
+          market_condition_name: passed.market.question,
+          skill_code: null,
+          skill_slug: 'breakout',
+          source_tag: 'bot 7',
+          reasoning: 'it\'s cheap \\ and "due"',
+          action_type: passed.order.side,
+          direction: passed.order.outcome,
+          order_size: passed.order.size.toString(),
+          amount: passed.order.notional.toString(),
+          wallet_address: passed.order.maker,
+          created_at: new Date(NOW),
+        });
         const counters = await trx.selectFrom('daily_counters').select(['agent_id', 'trades']).where('agent_id', 'in', Object.values(agents).map((a) => a.agentId)).execute();
         expect(Object.fromEntries(counters.map((c) => [c.agent_id, c.trades]))).to.deep.equal({ [agents.passes!.agentId]: 1, [agents.overPosition!.agentId]: 1, [agents.overDay!.agentId]: 1 });
         const after = await balances();

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { TradeLogRow, TradeLogTable } from '../db/schema.js';
 import { decimalText, USDC_SCALE } from '../money.js';
@@ -46,6 +46,24 @@ export function tradeLogRow(input: TradeLogInput): Insertable<TradeLogTable> {
     wallet_address: input.walletAddress,
     created_at: input.now,
   };
+}
+
+/** The columns of the orders a statement placed that placedOrdersLog reads: its `placed` CTE must return them. */
+export const PLACED_FOR_LOG = sql.raw('order_hash, agent_id, venue, market_condition_id, market_question, side, outcome, size, notional, wallet_address, created_at');
+
+/**
+ * The trade-log rows of the orders a statement placed (its CTE `placed`, returning PLACED_FOR_LOG),
+ * each as tradeLogRow writes an order's, from the order's own row; only what the order row does not
+ * hold (skill_slug, source_tag, reasoning) comes from `texts` (a relation aliased t, matched by `on`).
+ * Sent as rows of their own, they repeated every value of the order rows: a fifth of each trade's
+ * JSON, for the service to write and the server to read.
+ */
+export function placedOrdersLog(texts: RawBuilder<unknown>, on: RawBuilder<boolean>): RawBuilder<unknown> {
+  return sql`insert into trade_log (agent_id, platform, order_id, market_condition_id, market_condition_name, skill_slug, source_tag, reasoning,
+      action_type, direction, order_size, amount, wallet_address, created_at)
+    select p.agent_id, p.venue, p.order_hash, p.market_condition_id, p.market_question, t.skill_slug, t.source_tag, t.reasoning,
+      p.side, p.outcome, p.size, p.notional, p.wallet_address, p.created_at
+    from placed p join ${texts} on ${on}`;
 }
 
 export interface TradeLogEntry {

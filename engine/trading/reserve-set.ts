@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { addToPositionsStatement, exposureExpression, freeSharesExpression } from '../accounts/ledger.js';
 import { dailyLimitsAt, dailyLimitsBreached, dailyLimitsHold, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountBreached, type LimitValues } from '../accounts/limits.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
+import { PLACED_FOR_LOG, placedOrdersLog } from '../accounts/trade-log.js';
 import type { Db } from '../db/connect.js';
 import { insertRows, rowSet, type RowSet } from '../db/json-rows.js';
 import { refusal } from '../db/refusal.js';
@@ -13,7 +14,7 @@ import { utcDayWindow } from '../rate-limits.js';
 import type { CommitsWithCaller, KeptOrder, VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan } from './reservations.js';
 import type { BoughtRows } from './settlement.js';
-import { heldCash, heldShares, keptCash, orderLogRow, promisedShares, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
+import { heldCash, heldShares, keptCash, promisedShares, writtenOrderRow, type ReserveRow } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -40,12 +41,11 @@ type Custody = VenueA['custody'];
  * resting trades read every order twice a statement that way, 7 of its 10 ms.
  */
 
-/** What one order brings to the statement: its checks' values, and the rows it writes where it passes. */
+/** What one order brings to the statement: its checks' values (with its trade log's texts), and the rows it writes where it passes. */
 export interface OrderInSet {
   check: ReturnType<typeof checkOf>;
-  /** The order's row as its settlement leaves it. */
+  /** The order's row as its settlement leaves it; its trade-log row is written from it. */
   row: OrderRow;
-  log: ReturnType<typeof orderLogRow>;
   /** The venue's record of it, where the venue commits with the service. */
   kept: KeptOrder | null;
   /** A buy's fills and what they add to its position, where its settlement runs in the same script. */
@@ -70,14 +70,14 @@ export function orderInSet(
   settled: { row: OrderRow; returned: bigint; uncounted: bigint; bought?: BoughtRows | null },
   kept: KeptOrder | null,
 ): OrderInSet {
-  return { check: checkOf(custody, plan, settings, version, tag, settled), row: settled.row, log: orderLogRow(plan), kept, bought: settled.bought ?? null };
+  return { check: checkOf(custody, plan, settings, version, tag, settled), row: settled.row, kept, bought: settled.bought ?? null };
 }
 
 /** An order's part where the venue answers after the reservation commits: its row pending (a sell holding all its shares, where they are free), nothing given back. */
 export const pendingInSet = (custody: Custody, plan: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string): OrderInSet =>
   orderInSet(custody, plan, settings, version, tag, { row: writtenOrderRow(custody, plan, promisedShares(plan.order).toString()), returned: 0n, uncounted: 0n }, null);
 
-function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled: { returned: bigint; uncounted: bigint }) {
+function checkOf(custody: Custody, { agentId, order, market, log, nowMs }: OrderPlan, settings: RiskSettings | null, version: string | null, tag: string, settled: { returned: bigint; uncounted: bigint }) {
   const limits = limitAmounts(settings);
   return {
     tag,
@@ -102,6 +102,9 @@ function checkOf(custody: Custody, { agentId, order, market, nowMs }: OrderPlan,
     max_position: limits?.maxPosition.toString() ?? null,
     max_trades: limits?.maxTradesPerDay.toString() ?? null,
     max_amount: limits?.maxAmount.toString() ?? null,
+    skill_slug: log.skillSlug,
+    source_tag: log.source,
+    reasoning: log.reasoning,
   };
 }
 
@@ -116,7 +119,7 @@ const notional = sql.ref('seen.notional');
 
 /**
  * The row sets the statement takes (shapedStatement), in the order reserveSetStatement names them:
- * the orders' checks, their rows, their trade-log rows; with a venue that commits with the service,
+ * the orders' checks, their rows; with a venue that commits with the service,
  * its records of the orders and of their trades; the buys' positions and fills. Null for none.
  */
 function setRows(venue: CommitsWithCaller | null, orders: readonly OrderInSet[]): Array<RowSet | null> {
@@ -126,7 +129,6 @@ function setRows(venue: CommitsWithCaller | null, orders: readonly OrderInSet[])
   return [
     rowSet(orders.map((o) => o.check)),
     rowSet(orders.map((o) => o.row)),
-    rowSet(orders.map((o) => o.log)),
     kept?.orders ?? null,
     kept?.trades ?? null,
     bought.length ? rowSet(bought.map((b) => b.position)) : null,
@@ -147,13 +149,14 @@ function setRows(venue: CommitsWithCaller | null, orders: readonly OrderInSet[])
  * whose event another path builds), and opens the script gate for the orders it reserved.
  */
 function reserveSetStatement(venue: CommitsWithCaller | null, sets: ReadonlyArray<RowSet | null>): RawBuilder<ReserveRow> {
-  const [checks, rows, logs, keptOrders, keptTrades, positions, fills] = sets;
+  const [checks, rows, keptOrders, keptTrades, positions, fills] = sets;
   const reserved = (hash: RawBuilder<string>) => sql<boolean>`${hash} in (select order_hash from decided where ok)`;
   const kept = venue && keptOrders ? venue.keptWrites({ orders: keptOrders, trades: keptTrades ?? null }, reserved, 'venue') : null;
   return sql<ReserveRow>`with
     r as (select * from json_to_recordset(${checks!.json}::json) as r(tag text, agent_id bigint, version text,
         condition_id text, order_hash text, maker text, token_id text, day date, at timestamptz, notional bigint, counted bigint, held bigint,
-        kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint)),
+        kept bigint, hold bigint, need bigint, limits boolean, exposed boolean, max_trade bigint, max_position bigint, max_trades int, max_amount bigint,
+        skill_slug text, source_tag text, reasoning text)),
     seen as materialized (select r.*, a.halted, a.state_version::text as state_version,
         (select true from market_resolutions m where m.condition_id = r.condition_id) is not null as resolved,
         (select true from orders o where o.order_hash = r.order_hash) is not null as duplicate,
@@ -184,8 +187,8 @@ function reserveSetStatement(venue: CommitsWithCaller | null, sets: ReadonlyArra
       reserved(sql`r.order_hash`),
       // A sell whose shares were not held back (where the venue holds them) holds none.
       { reserved_shares: sql`case when r.agent_id in (select agent_id from shares) then r.reserved_shares else 0 end` },
-    )} on conflict (order_hash) do nothing returning order_hash, reserved_shares),
-    logged as (${insertRows('trade_log', logs!, reserved(sql`r.order_id`))})${kept ? sql`,
+    )} on conflict (order_hash) do nothing returning ${PLACED_FOR_LOG}, reserved_shares),
+    logged as (${placedOrdersLog(sql`r t`, sql`t.order_hash = p.order_hash and t.agent_id = p.agent_id`)})${kept ? sql`,
     ${kept.writes}` : sql``}${positions ? boughtWrites(positions, fills ?? null, reserved) : sql``}
     select r.tag, coalesce(d.ok, false) as ok, d.halted, d.state_version, d.resolved, d.duplicate, d.exposure::text as exposure,
       d.today_trades, d.today_amount::text as today_amount, d.balance, d.free_shares::text as free_shares,

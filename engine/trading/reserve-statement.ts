@@ -3,7 +3,6 @@ import { insufficientBalance, insufficientShares } from '../accounts/ledger.js';
 import { dailyLimitsAt, limitRefusal, type LimitValues, type TodayUsage } from '../accounts/limits.js';
 import { ORDER_STATUS } from '../accounts/order-status.js';
 import type { RiskSettings } from '../accounts/risk-settings.js';
-import { tradeLogRow } from '../accounts/trade-log.js';
 import { textInts } from '../db/json-rows.js';
 import { refusal, refusalReason } from '../db/refusal.js';
 import { setGate } from '../db/script-gate.js';
@@ -168,26 +167,6 @@ export function pendingOrderRow(custody: Custody, plan: OrderPlan) {
     created_at: now,
     updated_at: now,
   };
-}
-
-/** The trade-log row a reservation writes with its order. */
-export function orderLogRow({ agentId, order, market, log, nowMs }: OrderPlan) {
-  return tradeLogRow({
-    agentId,
-    platform: 'venue_a',
-    orderId: order.orderHash,
-    conditionId: market.conditionId,
-    conditionName: market.question,
-    skillSlug: log.skillSlug,
-    source: log.source,
-    reasoning: log.reasoning,
-    actionType: order.side,
-    direction: order.outcome,
-    orderSize: order.size,
-    amount: order.notional,
-    walletAddress: order.maker,
-    now: new Date(nowMs),
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cashMoveStatement, exposureExpression } from '../accounts/ledger.js';
+import { PLACED_FOR_LOG, placedOrdersLog } from '../accounts/trade-log.js';
 import { countTradeStatement, dailyLimitsBreached, limitAmounts, positionLimitApplies, positionLimitBreached, tradeAmountRefusal } from '../accounts/limits.js';
 import type { Db } from '../db/connect.js';
 import { insertRows, jsonRows } from '../db/json-rows.js';
@@ -9,7 +10,7 @@ import { utcDayWindow } from '../rate-limits.js';
 import { notional } from '../venues/venue_a/matching.js';
 import type { VenueA } from '../venues/venue_a/port.js';
 import type { OrderPlan, Reservation } from './reservations.js';
-import { heldCash, heldShares, orderLogRow, pendingOrderRow, settledParts, todayCounted, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
+import { heldCash, heldShares, pendingOrderRow, settledParts, todayCounted, writtenOrderRow, type HeldState, type SettledWithIt } from './reserve-statement.js';
 
 type Custody = VenueA['custody'];
 
@@ -33,12 +34,12 @@ export function noteTogether(held: HeldState, day: string, row: TogetherRow): vo
  * What each order is decided on, beside what the statement reads: what the orders before it in the
  * batch add to the day's counters and to its market's exposure, as the orders' own statements would
  * read them one after another (a buy rests as an open order until the venue answers, and counts at
- * its size × price rounded up, as exposureExpression counts it).
+ * its size × price rounded up, as exposureExpression counts it); and its trade log's texts.
  */
 function orderChecks(plans: readonly OrderPlan[]) {
   let amountBefore = 0n;
   const marketBefore = new Map<string, bigint>();
-  return plans.map(({ order, market }, i) => {
+  return plans.map(({ order, market, log }, i) => {
     const before = marketBefore.get(market.conditionId) ?? 0n;
     const row = {
       order_hash: order.orderHash,
@@ -48,6 +49,9 @@ function orderChecks(plans: readonly OrderPlan[]) {
       trades_before: i,
       amount_before: amountBefore.toString(),
       market_before: before.toString(),
+      skill_slug: log.skillSlug,
+      source_tag: log.source,
+      reasoning: log.reasoning,
     };
     amountBefore += order.notional;
     if (order.side === 'BUY') marketBefore.set(market.conditionId, before + notional([{ price: order.price, size: order.size }], 'BUY'));
@@ -115,7 +119,8 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
   const failed = sql`case when (select count(*) from placed) < ${plans.length} then ${refusal('duplicate')} else ${refusal('inconsistent')} end`;
   return sql<TogetherRow>`with
     o as (select * from json_to_recordset(${jsonRows(checks)}::json)
-      as o(order_hash text, condition_id text, notional bigint, buy boolean, trades_before int, amount_before bigint, market_before bigint)),
+      as o(order_hash text, condition_id text, notional bigint, buy boolean, trades_before int, amount_before bigint, market_before bigint,
+        skill_slug text, source_tag text, reasoning text)),
     s as (select * from json_to_recordset(${jsonRows(shares)}::json) as s(wallet_address text, token_id text, size bigint)),
     e as (${exposure ? sql`select m.condition_id, (${exposureExpression(agentId, sql<string>`m.condition_id`)})::numeric as exposure from (select distinct condition_id from o where buy) m` : sql`select null::text as condition_id, 0::numeric as exposure where false`}),
     seen as (select a.halted, a.state_version::text as state_version, coalesce(dc.trades, 0) as today_trades, coalesce(dc.amount, 0) as today_amount,
@@ -134,8 +139,8 @@ export function reserveTogetherStatement(custody: Custody, plans: readonly Order
     shares as (update positions p set reserved_size = p.reserved_size + s.size, updated_at = ${new Date(nowMs)}
       from s where p.agent_id = ${agentId} and p.wallet_address = s.wallet_address and p.token_id = s.token_id
         and p.size - p.reserved_size >= s.size and ${ok} returning 1),
-    placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning 1),
-    logged as (${insertRows('trade_log', plans.map(orderLogRow), ok)})${settledPart.writes}
+    placed as (${insertRows('orders', rows, ok)} on conflict (order_hash) do nothing returning ${PLACED_FOR_LOG}),
+    logged as (${placedOrdersLog(sql`o t`, sql`t.order_hash = p.order_hash`)})${settledPart.writes}
     select ${tag}::text as tag, decided.ok, (select trades from counted) as counted_trades, (select amount::text from counted) as counted_amount,
       (select (balance - ${kept.toString()}::bigint)::text from seen) as balance_after,
       case when decided.ok and not (${wroteAll}) then ${failed} end as failed${settledPart.columns}
