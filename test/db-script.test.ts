@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../engine/db/connect.js';
 import { runScript } from '../engine/db/script.js';
 import { env } from './support/environment.js';
 
-/** Scripts carry their parameters as literals: what goes in must come back exactly, and never as SQL. */
+/** Scripts carry their parameters as text (bound on PostgreSQL, literals on the embedded database): what goes in must come back exactly, and never as SQL. */
 describe('database scripts', () => {
   let handle: DatabaseHandle;
   before(() => (handle = env().handle));
@@ -25,6 +25,14 @@ describe('database scripts', () => {
     const at = new Date(Date.UTC(2026, 10, 25, 8, 30, 1, 234));
     const [row] = await runScript<{ same: boolean }>(handle.db, [sql<{ same: boolean }>`select (${at})::timestamptz = ${at.toISOString()}::timestamptz as same`.compile(handle.db)]);
     expect(row!.same).to.equal(true);
+  });
+
+  it('sends its values to PostgreSQL as bound parameters, not written into the statement\'s text', async function () {
+    if (handle.kind !== 'postgres') this.skip();
+    const value = `bound ${process.pid} ${Math.random()}`;
+    const [row] = await runScript<{ q: string; v: string }>(handle.db, [sql<{ q: string; v: string }>`select current_query() as q, (${value})::text as v`.compile(handle.db)]);
+    expect(row!.v).to.equal(value);
+    expect(row!.q).to.equal('select current_query() as q, ($1)::text as v');
   });
 
   it('refuses a NUL character in a value, which PostgreSQL cannot take in text, before anything is sent', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock.js';
-import { SCRIPT_MARK } from '../engine/db/script.js';
+import { scriptOfQuery, type ScriptStatement } from '../engine/db/script.js';
 import { gateOpen } from '../engine/db/script-gate.js';
 import { scriptGroupWait, tradeStages } from '../engine/metrics.js';
 import { utcDayWindow } from '../engine/rate-limits.js';
@@ -123,18 +123,18 @@ describe('an order on the simulated venue in one script (placedInOneScript)', ()
   it('sends a resting order and a marketable buy as two statements each: the lock, and the reservation with the venue\'s record (and the buy\'s position and fills)', async () => {
     const t = await trader();
     const db = service.services.db;
-    const sent: string[] = [];
+    const sent: Array<readonly ScriptStatement[]> = [];
     const executeQuery = db.executeQuery.bind(db);
-    db.executeQuery = ((query: { sql: string }) => {
-      if (query.sql.startsWith(SCRIPT_MARK)) sent.push(query.sql);
+    db.executeQuery = ((query: { sql: string; parameters: readonly unknown[] }) => {
+      const script = scriptOfQuery(query.sql, query.parameters);
+      if (script) sent.push(script);
       return executeQuery(query as never);
     }) as typeof db.executeQuery;
     const statements = async (price: number) => {
       sent.length = 0;
       await t.trade(price, 10);
       expect(sent).to.have.length(1);
-      // Statements are joined by ';' and a newline; their values are JSON or literals, which hold no raw newline.
-      return sent[0]!.split(';\n').length;
+      return sent[0]!.length;
     };
     try {
       expect(await statements(0.4)).to.equal(2);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sql, type CompiledQuery } from 'kysely';
 import { ScriptGroups, type SetStatement } from '../engine/db/script-groups.js';
+import { scriptOfQuery, type ScriptStatement } from '../engine/db/script.js';
 import { dbRoundTrips } from '../engine/metrics.js';
 import { env } from './support/environment.js';
 
@@ -13,8 +14,8 @@ type Db = ReturnType<typeof env>['handle']['db'];
  * executeQuery alone), then run by `execute`: the database, unless a test answers them itself.
  */
 function recording(db: Db, execute: (query: CompiledQuery) => Promise<unknown> = (query) => db.executeQuery(query)) {
-  const sent: string[][] = [];
-  const groups = new ScriptGroups({ executeQuery: (query: CompiledQuery) => (sent.push(query.sql.split(';\n')), execute(query)) } as unknown as Db);
+  const sent: Array<readonly ScriptStatement[]> = [];
+  const groups = new ScriptGroups({ executeQuery: (query: CompiledQuery) => (sent.push(scriptOfQuery(query.sql, query.parameters)!), execute(query)) } as unknown as Db);
   return { groups, sent, sizes: () => sent.map((script) => script.length) };
 }
 
@@ -98,11 +99,12 @@ describe('group commit (ScriptGroups)', () => {
     // Agent ids with no row: the locks lock nothing, and the statements are what is counted.
     const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => groups.run(String(9_000_000 + i), [select(db, `l${i}`, i)], [`l${i}`], { locksAgent: true })));
     for (const [i, rows] of answers.entries()) expect(rows).to.deep.equal([{ tag: `l${i}`, n: i }]);
-    // Each script: one statement with its agents' ids, in order (inline, or the EXECUTE of its prepared shape), then one per job.
+    // Each script: one statement with its agents' ids, in order, then one per job (whose first value is its tag).
     for (const [first, ...rest] of sent) {
-      const ids = rest.map((statement) => String(9_000_000 + Number(/'l(\d+)'/.exec(statement)![1])));
-      expect(first).to.include(`'${ids.join(',')}'`);
-      expect(rest.join('\n')).not.to.match(/for update/);
+      const ids = rest.map((statement) => String(9_000_000 + Number(statement.values[0]!.slice(1))));
+      expect(first!.values).to.deep.equal([ids.join(',')]);
+      expect(first!.sql).to.match(/for update/);
+      expect(rest.map((statement) => statement.sql).join('\n')).not.to.match(/for update/);
     }
     expect(sent.map((script) => script.length).reduce((a, b) => a + b)).to.equal(26 + sent.length);
     expect(sent.some((script) => script.length > 2)).to.equal(true);
@@ -131,9 +133,9 @@ describe('group commit (ScriptGroups)', () => {
       else expect(answer).to.deep.equal([{ tag: `a${i}`, n: i }]);
     }
     // Given in one turn, they went as two groups of six; each job of the one that failed went again alone: its lock, then its statement.
-    const alone = sent.filter((script) => script.length === 2).map(([lock, statement]) => [lock!, Number(/'a(\d+)'/.exec(statement!)![1])] as const);
+    const alone = sent.filter((script) => script.length === 2).map(([lock, statement]) => [lock!, Number(statement!.values[0]!.slice(1))] as const);
     expect(alone.map(([, job]) => job).sort((a, b) => a - b)).to.deep.equal([6, 7, 8, 9, 10, 11]);
-    for (const [lock, job] of alone) expect(lock).to.include(`'${9_100_000 + job}'`);
+    for (const [lock, job] of alone) expect(lock.values).to.deep.equal([String(9_100_000 + job)]);
   });
 
   it('keeps one script per key in a group, in the order they were given', async () => {
@@ -167,11 +169,11 @@ describe('group commit (ScriptGroups)', () => {
       }
       let together = 0;
       for (const script of sent) {
-        const at = (pattern: RegExp) => script.flatMap((statement, k) => (pattern.test(statement) ? [k] : []));
-        // The shared statement carries its rows as JSON (sent inline, or as its prepared shape's parameter).
+        const at = (pattern: RegExp) => script.flatMap((statement, k) => (pattern.test(statement.values[0] ?? '') ? [k] : []));
+        // The shared statement carries its rows as JSON, its one value; the others their tag first.
         const shares = at(/"tag":"s\d+"/);
-        const own = at(/'own\d+'/);
-        const others = at(/'p\d+'/);
+        const own = at(/^own\d+$/);
+        const others = at(/^p\d+$/);
         expect(shares.length, 'the shared statement, once a script').to.be.at.most(1);
         expect(own.length > 0).to.equal(shares.length === 1);
         if (own.length) expect(Math.min(...own)).to.be.above(shares[0]!);

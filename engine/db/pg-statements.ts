@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { dbRoundTrips } from '../metrics.js';
-import { prepareShapes, scriptShapesUsed, SCRIPT_MARK } from './script.js';
+import { ScriptExchange, type TypeParser } from './pg-script.js';
+import { prepareShapes, scriptOfQuery, scriptShapesUsed, type ScriptStatement } from './script.js';
 import { Shapes } from './shapes.js';
 
 /** Parameterised statements named for the driver, as scripts' shapes are for PREPARE (db/script.ts). */
@@ -14,12 +15,10 @@ const statementShapes = new Shapes('statement_shape_');
  */
 const resultTypeChanged = (error: unknown) => (error as { code?: string } | null)?.code === '0A000' && /must not change result type/.test(String((error as Error).message));
 
-const scriptResult = (results: pg.QueryResult[]): pg.QueryResult => ({ ...results.at(-1)!, rows: results.flatMap((r) => r.rows) });
-
 /**
  * Every statement a connection sends is one round trip; db_round_trips_total counts them. A script
- * (db/script.ts) answers with a result per statement; its answer is all their rows, in order. The
- * statement shapes a script EXECUTEs are prepared on this connection first, once; a parameterised
+ * (db/script.ts) goes as one exchange (pg-script.ts), and answers all its statements' rows, in order.
+ * The statement shapes a script uses are prepared on this connection first, once; a parameterised
  * statement of a shape seen often is sent named, so the driver has the server parse it once.
  */
 export function instrument(client: pg.PoolClient): void {
@@ -41,17 +40,19 @@ export function instrument(client: pg.PoolClient): void {
     }
   };
 
-  const runScript = async (text: string, retry = true): Promise<unknown> => {
-    await prepareShapes(text, prepared, send, send as (text: string) => Promise<pg.QueryResult<{ name: string }>>);
+  const runScript = async (statements: readonly ScriptStatement[], retry = true): Promise<unknown> => {
+    await prepareShapes(statements, prepared, send, send as (text: string) => Promise<pg.QueryResult<{ name: string }>>);
     try {
-      return await send(text);
+      const exchange = new ScriptExchange(statements, client.getTypeParser.bind(client) as TypeParser);
+      send(exchange);
+      return await exchange.done;
     } catch (error) {
       if (!resultTypeChanged(error)) throw error;
       // Scripts run outside transactions (db/script-groups.ts); were one inside, the DEALLOCATE would
       // fail in the aborted transaction, and the next PREPARE's failure would read back what is held.
-      deallocate(scriptShapesUsed(text).filter((name) => prepared.has(name)));
+      deallocate(scriptShapesUsed(statements).filter((name) => prepared.has(name)));
       if (!retry || inTransaction) throw error;
-      return runScript(text, false);
+      return runScript(statements, false);
     }
   };
 
@@ -71,7 +72,8 @@ export function instrument(client: pg.PoolClient): void {
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     if (typeof text !== 'string') return send(...args);
-    if (text.startsWith(SCRIPT_MARK)) return runScript(text).then((result) => (Array.isArray(result) ? scriptResult(result as pg.QueryResult[]) : result));
+    const script = scriptOfQuery(text, values as unknown[] | undefined);
+    if (script) return runScript(script);
     if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
     if (text === 'commit' || text === 'rollback') inTransaction = false;
     if (Array.isArray(values) && values.length && args.length === 2) {

@@ -11,7 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { dbRoundTrips } from '../metrics.js';
-import { prepareShapes, SCRIPT_MARK } from './script.js';
+import { prepareShapes, scriptOfQuery, scriptText, type ScriptStatement } from './script.js';
 
 /**
  * Kysely over PGlite. PGlite is a single Postgres session, so a connection is an exclusive lease
@@ -95,7 +95,7 @@ class PGliteConnection implements DatabaseConnection {
 
   constructor(private readonly pglite: PGlite) {}
 
-  private async prepareFor(script: string): Promise<void> {
+  private async prepareFor(script: readonly ScriptStatement[]): Promise<void> {
     const run = (text: string) => {
       dbRoundTrips.inc();
       return this.pglite.exec(text);
@@ -105,9 +105,11 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     dbRoundTrips.inc();
-    if (query.sql.startsWith(SCRIPT_MARK)) {
-      await this.prepareFor(query.sql);
-      const results = await this.pglite.exec(query.sql);
+    const script = scriptOfQuery(query.sql, query.parameters);
+    if (script) {
+      await this.prepareFor(script);
+      // The simple protocol: PGlite runs a string of statements as one implicit transaction.
+      const results = await this.pglite.exec(scriptText(script));
       return { rows: results.flatMap((r) => r.rows) as R[], numAffectedRows: BigInt(results.at(-1)?.affectedRows ?? 0) };
     }
     const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
