@@ -35,6 +35,17 @@ describe('database scripts', () => {
     expect(row!.q).to.equal('select current_query() as q, ($1)::text as v');
   });
 
+  it('answers the next script on the same connection with its own rows after one failed halfway', async () => {
+    await handle.db.connection().execute(async (connection) => {
+      for (let i = 0; i < 3; i++) {
+        const failing = [sql`select ${`before ${i}`}::text as v`.compile(connection), sql`select (${'not a number'})::int as v`.compile(connection), sql`select ${'after'}::text as v`.compile(connection)];
+        const error = await runScript(connection, failing).catch((e: Error) => e);
+        expect(error).to.be.an('error').with.property('message').that.contains('not a number');
+        expect(await runScript<{ v: string }>(connection, [sql<{ v: string }>`select ${`next ${i}`}::text as v`.compile(connection)])).to.deep.equal([{ v: `next ${i}` }]);
+      }
+    });
+  });
+
   it('refuses a NUL character in a value, which PostgreSQL cannot take in text, before anything is sent', async () => {
     const table = sql.raw(`script_nul_${process.pid}`);
     await sql`create table ${table} (x int)`.execute(handle.db);

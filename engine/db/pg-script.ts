@@ -46,7 +46,8 @@ class RowReader {
  * a batch's rows a second time, 6% of its time in the batch bench. pg runs it as any other query
  * (a Submittable): it is sent when the connection is free, and the server's answers come to its
  * handlers in order; pg stops giving them after an error, and the server skips to the Sync, whose
- * rollback is done by the time pg sends the connection's next query.
+ * rollback is done by the time pg sends the connection's next query. A script never copies from
+ * the client (COPY … FROM STDIN), so it has none of the handlers pg calls for that.
  */
 export class ScriptExchange {
   readonly done: Promise<Answer>;
@@ -101,11 +102,4 @@ export class ScriptExchange {
   handleReadyForQuery(): void {
     this.resolve({ command: null, rowCount: null, rows: this.rows });
   }
-
-  /** A script copies nothing in; were a statement to ask, the copy is refused, and fails the script. */
-  handleCopyInResponse(connection: pg.Connection): void {
-    (connection as unknown as { sendCopyFail(message: string): void }).sendCopyFail('a script sends no COPY data');
-  }
-
-  handleCopyData(): void {}
 }

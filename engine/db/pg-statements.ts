@@ -27,6 +27,8 @@ export function instrument(client: pg.PoolClient): void {
     dbRoundTrips.inc();
     return query(...args) as Promise<unknown>;
   };
+  /** How pg reads this connection's rows, for the scripts' rows. */
+  const typeParser = client.getTypeParser.bind(client) as TypeParser;
   /** Script shapes prepared on this connection. */
   const prepared = new Set<string>();
   /** How often a named statement's result type changed here: its name on this connection carries the count. */
@@ -43,7 +45,7 @@ export function instrument(client: pg.PoolClient): void {
   const runScript = async (statements: readonly ScriptStatement[], retry = true): Promise<unknown> => {
     await prepareShapes(statements, prepared, send, send as (text: string) => Promise<pg.QueryResult<{ name: string }>>);
     try {
-      const exchange = new ScriptExchange(statements, client.getTypeParser.bind(client) as TypeParser);
+      const exchange = new ScriptExchange(statements, typeParser);
       send(exchange);
       return await exchange.done;
     } catch (error) {

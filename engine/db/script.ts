@@ -94,16 +94,16 @@ export function scriptText(statements: readonly ScriptStatement[]): string {
 /** A value as the text PostgreSQL is sent for it, as the extended protocol sends a parameter in text; null for NULL. */
 function parameterText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return text(value);
+  if (typeof value === 'string') return withoutNul(value);
   if (typeof value === 'bigint' || typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
-  if (typeof value === 'object' && !Array.isArray(value)) return text(JSON.stringify(value));
+  if (typeof value === 'object' && !Array.isArray(value)) return withoutNul(JSON.stringify(value));
   throw new Error(`no text form for a ${Array.isArray(value) ? 'array' : typeof value} parameter`);
 }
 
-const text = (value: string) => {
+const withoutNul = (value: string) => {
   if (value.includes('\0')) throw new Error('a NUL character cannot be sent to PostgreSQL');
   return value;
 };
