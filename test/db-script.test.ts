@@ -20,6 +20,8 @@ describe('database scripts', () => {
     expect(await echo(-7, 'int')).to.equal('-7');
     expect(await echo(true, 'boolean')).to.equal('true');
     expect(await echo(null, 'text')).to.equal(null);
+    expect(await echo(new Uint8Array([0, 1, 0x27, 0x5c, 255]), 'bytea')).to.equal('\\x0001275cff');
+    expect(JSON.parse((await echo({ quote: "it's", nul: 'a\0b', slash: '\\' }, 'json'))!)).to.deep.equal({ quote: "it's", nul: 'a\0b', slash: '\\' });
     const rows = await runScript<{ n: number }>(handle.db, [sql`select 1 as n`.compile(handle.db), sql`select 2 as n union all select 3`.compile(handle.db)]);
     expect(rows.map((r) => r.n)).to.deep.equal([1, 2, 3]);
     const at = new Date(Date.UTC(2026, 10, 25, 8, 30, 1, 234));
@@ -57,6 +59,14 @@ describe('database scripts', () => {
     } finally {
       await sql`drop table ${table}`.execute(handle.db);
     }
+  });
+
+  it('refuses an array value, which it has no text form for, before anything is sent', async () => {
+    let sent = 0;
+    const counting = { executeQuery: () => (sent++, Promise.resolve({ rows: [] })) } as unknown as DatabaseHandle['db'];
+    const error = await runScript(counting, [sql`select ${[1, 2]}::int[]`.compile(handle.db)]).catch((e: Error) => e);
+    expect(error).to.be.an('error').with.property('message').that.contains('no text form for an array parameter');
+    expect(sent).to.equal(0);
   });
 
   it('rolls every statement back when one fails, inline or prepared', async () => {

@@ -99,8 +99,9 @@ function parameterText(value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
-  if (typeof value === 'object' && !Array.isArray(value)) return withoutNul(JSON.stringify(value));
-  throw new Error(`no text form for a ${Array.isArray(value) ? 'array' : typeof value} parameter`);
+  // JSON.stringify writes a NUL as \u0000, never raw: its text needs no check.
+  if (typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
+  throw new Error(`no text form for ${Array.isArray(value) ? 'an array' : `a ${typeof value}`} parameter`);
 }
 
 const withoutNul = (value: string) => {
